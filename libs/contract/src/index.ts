@@ -1,0 +1,11 @@
+export * from './limits';
+export * from './error-codes';
+export * from './common.schema';
+export * from './health.schema';
+export * from './auth.schema';
+export * from './products.schema';
+export * from './payments.schema';
+export * from './files.schema';
+export * from './inquiries.schema';
+export * from './endpoints';
+export type { Static, TSchema } from '@sinclair/typebox';

@@ -1,0 +1,72 @@
+/** Business constants of spec section 9, shared by server validation, forms and clients. */
+export const LIMITS = {
+  inputMaxLength: 50,
+  passwordMinLength: 8,
+  passwordMaxLength: 30,
+  nicknameMinLength: 4,
+  nicknameMaxLength: 50,
+  inquiryTitleMinLength: 2,
+  inquiryTitleMaxLength: 100,
+  inquiryContentMinLength: 20,
+  inquiryContentMaxLength: 5000,
+  noteMaxLength: 1000,
+  historyPageSize: 20,
+  historyMaxPageSize: 100,
+  paginationBlock: 10,
+  verificationCodeLength: 6,
+} as const;
+
+export const TIMINGS = {
+  httpTimeoutMs: 60_000,
+  loadingDelayMs: 400,
+  tooltipDelayMs: 600,
+  fileActionGuardMs: 500,
+  footerInquiryLockMs: 1000,
+  actionLockMs: 1000,
+  historyStaleMs: 3 * 60_000,
+  queryGcMs: 5 * 60_000,
+  queryRetries: 3,
+  queryRetryBaseMs: 1000,
+  queryRetryMaxMs: 30_000,
+} as const;
+
+export const VAT_RATE = 0.1;
+
+/** The special characters a password must contain one of (spec section 5). */
+export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
+
+export const PASSWORD_RULES = {
+  upper: /[A-Z]/,
+  lower: /[a-z]/,
+  number: /[0-9]/,
+  special: /[#?!@$%^&*-]/,
+} as const;
+
+export type PasswordCondition = keyof typeof PASSWORD_RULES | 'length';
+
+/** Which of the five password conditions a candidate meets (the live tags of the forms). */
+export function passwordConditions(password: string): Record<PasswordCondition, boolean> {
+  return {
+    upper: PASSWORD_RULES.upper.test(password),
+    lower: PASSWORD_RULES.lower.test(password),
+    number: PASSWORD_RULES.number.test(password),
+    special: PASSWORD_RULES.special.test(password),
+    length: password.length >= LIMITS.passwordMinLength && password.length <= LIMITS.passwordMaxLength,
+  };
+}
+
+export function isValidPassword(password: string): boolean {
+  return Object.values(passwordConditions(password)).every(Boolean);
+}
+
+/** Same pattern server and forms use for "a basic e-mail pattern". */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+export function isValidEmail(email: string): boolean {
+  return new RegExp(EMAIL_PATTERN).test(email) && email.length <= LIMITS.inputMaxLength;
+}
+
+/** Price shown without VAT; the charged amount is price plus VAT truncated to 2 decimals. */
+export function amountWithVat(price: number): number {
+  return Math.trunc(price * (1 + VAT_RATE) * 100 + 1e-6) / 100;
+}
