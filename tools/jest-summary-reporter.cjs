@@ -10,7 +10,7 @@ class SummaryReporter {
     if (!file) return;
     const line = {
       project: process.env.NX_TASK_TARGET_PROJECT ?? this.globalConfig.rootDir,
-      target: process.env.NX_TASK_TARGET_TARGET ?? 'test',
+      target: process.env.TC_TEST_LABEL ?? process.env.NX_TASK_TARGET_TARGET ?? 'test',
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,

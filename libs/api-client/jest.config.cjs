@@ -1,3 +1,5 @@
 const { jestPreset } = require('../../jest.preset.js');
 
-module.exports = { ...jestPreset('jsdom'), displayName: 'api-client', rootDir: __dirname, setupFilesAfterEnv: ['<rootDir>/../../tools/jest-setup-dom.ts'] };
+// Default environment is node (axios then uses its http adapter against the in-test servers); browser-path
+// tests switch per file with `@jest-environment jsdom` plus browser export conditions.
+module.exports = { ...jestPreset('node'), displayName: 'api-client', rootDir: __dirname };

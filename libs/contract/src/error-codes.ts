@@ -31,6 +31,16 @@ export const ERROR_CODES = {
   resetInvalidVerification: '004004',
   wrongCurrentPassword: '100001',
   passwordReused: '100020',
+  // accounts (issue 3): join-flow verification answers, sign-up, sign-in, deletion
+  codeInvalid: 'code_invalid',
+  codeUsed: 'code_used',
+  codeInvalidated: 'code_invalidated',
+  verificationInvalid: 'verification_invalid',
+  verificationNotCompleted: 'verification_not_completed',
+  emailTaken: 'email_taken',
+  invalidCredentials: 'invalid_credentials',
+  accountDisabled: 'account_disabled',
+  passActive: 'pass_active',
   // client-side only (api-client)
   noRefreshToken: 'no_refresh_token',
   refreshFailed: 'refresh_failed',

@@ -1,0 +1,14 @@
+export { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableCandidate, type TableKind } from './model';
+export { extractTable } from './extract/extract-table';
+export { findCandidates, findTables } from './find/find-tables';
+export { isDataTable } from './find/layout-table';
+export { findRepeated, type FindRepeatedOptions, type RepeatedCandidate } from './repeated/find-repeated';
+export { extractRepeated, repeatedItems } from './repeated/extract-repeated';
+export { filterRows, rowMatcher, type RowFilter } from './filter/row-filter';
+export { concatTables, dedupeRows, renameColumns, selectColumns } from './filter/columns';
+export { foldText } from './filter/normalize';
+export { CELL_TYPES, inferColumnTypes, parseDate, parseNumber, typedValue, type CellType, type ColumnType, type ParsedDate, type ParsedNumber } from './types/infer';
+export { CSV_MIME, toCsv, toTsv, type DelimitedOptions } from './export/csv';
+export { JSON_MIME, toJson, toRecords, type JsonOptions } from './export/json';
+export { XLSX_MIME, toXlsx, type XlsxOptions, type XlsxSheet } from './export/xlsx';
+export { DEFAULT_TRUNCATION_MARKER, EXCEL_LIMITS, neutraliseFormula, truncateCell } from './export/limits';

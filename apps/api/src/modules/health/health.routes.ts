@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db';
+import { errors } from '../../plugins/app-error';
+import { endpointRoute } from '../../plugins/endpoint-route';
+import { pingDatabase } from './health.repository';
+
+/** GET /healthz (process up) and GET /readyz (database reachable, else 503). */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.route({
+    ...endpointRoute(app.prefix, 'healthz'),
+    handler: async () => ({ status: 'ok' as const }),
+  });
+
+  app.route({
+    ...endpointRoute(app.prefix, 'readyz'),
+    handler: async (request) => {
+      try {
+        await pingDatabase(db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        throw errors.unavailable('Database not reachable');
+      }
+      return { status: 'ready' as const, database: 'up' as const };
+    },
+  });
+};

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Mounted at API_PREFIXES.inquiries. Its endpoints (ENDPOINTS entries under this prefix) arrive in later
+ * issues; until then every path here is a 404 in the error shape.
+ */
+export async function inquiriesPlugin(_app: FastifyInstance): Promise<void> {
+  // Intentionally empty: routes are added by the issue that implements this domain.
+}

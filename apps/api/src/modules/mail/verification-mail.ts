@@ -1,0 +1,81 @@
+import type { VerificationPurpose } from '@tablecrawler/contract';
+import type { MailMessage } from './mailer';
+
+export const MAIL_LANGUAGES = ['ko', 'en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+interface Texts {
+  productName: string;
+  subject: Record<VerificationPurpose, string>;
+  intro: Record<VerificationPurpose, string>;
+  codeLabel: string;
+  validity: (minutes: number) => string;
+  ignore: string;
+}
+
+const TEXTS: Record<MailLanguage, Texts> = {
+  ko: {
+    productName: '표 크롤러',
+    subject: { join: '[표 크롤러] 회원가입 인증 코드', change: '[표 크롤러] 비밀번호 재설정 인증 코드' },
+    intro: {
+      join: '표 크롤러 회원가입을 위한 이메일 인증 코드입니다.',
+      change: '표 크롤러 비밀번호 재설정을 위한 이메일 인증 코드입니다.',
+    },
+    codeLabel: '인증 코드',
+    validity: (minutes) => `이 코드는 ${minutes}분 동안 유효하며 한 번만 사용할 수 있습니다.`,
+    ignore: '본인이 요청하지 않았다면 이 메일을 무시해 주세요.',
+  },
+  en: {
+    productName: 'TableCrawler',
+    subject: { join: '[TableCrawler] Your sign-up verification code', change: '[TableCrawler] Your password reset verification code' },
+    intro: {
+      join: 'Here is your e-mail verification code for signing up to TableCrawler.',
+      change: 'Here is your e-mail verification code for resetting your TableCrawler password.',
+    },
+    codeLabel: 'Verification code',
+    validity: (minutes) => `The code is valid for ${minutes} minutes and can be used once.`,
+    ignore: 'If you did not ask for this code, please ignore this e-mail.',
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** `user@example.com` → `u***@example.com`: enough to tell messages apart in a local log. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+export interface VerificationMailInput {
+  to: string;
+  code: string;
+  purpose: VerificationPurpose;
+  language: MailLanguage;
+  validMinutes: number;
+}
+
+/** The verification-code message in Korean or English: subject, plain text and escaped HTML, the code in both bodies. */
+export function verificationMail(input: VerificationMailInput): MailMessage {
+  const t = TEXTS[input.language];
+  const validity = t.validity(input.validMinutes);
+  const text = [t.intro[input.purpose], '', `${t.codeLabel}: ${input.code}`, '', validity, t.ignore, '', `— ${t.productName}`].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject[input.purpose])}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5;">',
+    `<p>${escapeHtml(t.intro[input.purpose])}</p>`,
+    `<p>${escapeHtml(t.codeLabel)}: <strong style="font-size: 1.5em; letter-spacing: 0.2em;">${escapeHtml(input.code)}</strong></p>`,
+    `<p>${escapeHtml(validity)}<br>${escapeHtml(t.ignore)}</p>`,
+    `<p>— ${escapeHtml(t.productName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    to: input.to,
+    subject: t.subject[input.purpose],
+    text,
+    html,
+    localLogLine: `verification code (${input.purpose}) for ${maskEmail(input.to)}: ${input.code}`,
+  };
+}

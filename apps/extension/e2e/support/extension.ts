@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+
+export const DIST = path.resolve(__dirname, '..', '..', 'dist');
+/** A tiny extension with a known manifest error and a known runtime error, loaded beside ours as a control. */
+export const CONTROL_EXTENSION = path.resolve(__dirname, '..', 'fixtures', 'control-extension');
+export const PANEL_PATH = 'src/panel/index.html';
+const WORKER_FILE = 'service-worker-loader.js';
+
+export interface LoadedExtension {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  controlExtensionId: string;
+  /** chrome-extension://<id>/<path> */
+  url(pathname: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches Chromium with the built extension (and the control extension) unpacked; extensions need a persistent
+ * profile. Chrome's error console records manifest and runtime errors only for extensions loaded while developer
+ * mode is on, so developer mode is switched on through chrome://extensions and both extensions are reloaded.
+ */
+export async function launchExtension(options: { acceptLanguage: string }): Promise<LoadedExtension> {
+  if (!fs.existsSync(path.join(DIST, 'manifest.json'))) throw new Error(`${DIST} has no manifest.json: run the extension build first`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-ext-'));
+  const extensions = `${DIST},${CONTROL_EXTENSION}`;
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--disable-extensions-except=${extensions}`,
+      `--load-extension=${extensions}`,
+      `--accept-lang=${options.acceptLanguage}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const ids = await reloadInDeveloperMode(context);
+  const serviceWorker = await ours(context);
+  const extensionId = new URL(serviceWorker.url()).host;
+  const controlExtensionId = ids.find((id) => id !== extensionId);
+  if (!controlExtensionId) throw new Error('the control extension did not load');
+  return {
+    context,
+    serviceWorker,
+    extensionId,
+    controlExtensionId,
+    url: (pathname) => `chrome-extension://${extensionId}/${pathname}`,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function ours(context: BrowserContext): Promise<Worker> {
+  const isOurs = (w: Worker): boolean => w.url().endsWith(`/${WORKER_FILE}`);
+  return context.serviceWorkers().find(isOurs) ?? context.waitForEvent('serviceworker', { predicate: isOurs });
+}
+
+/** Turns developer mode on and reloads every loaded extension; resolves with their ids once ours runs again. */
+async function reloadInDeveloperMode(context: BrowserContext): Promise<string[]> {
+  await ours(context);
+  const page = await context.newPage();
+  try {
+    await page.goto('chrome://extensions');
+    const restarted = context.waitForEvent('serviceworker', { predicate: (w) => w.url().endsWith(`/${WORKER_FILE}`) });
+    const ids = await page.evaluate(async () => {
+      // Inline: the callback runs in the page. chrome.developerPrivate exists only on chrome://extensions and is not in @types/chrome.
+      const dev = (globalThis as unknown as { chrome: { developerPrivate: DeveloperPrivate } }).chrome.developerPrivate;
+      await dev.updateProfileConfiguration({ inDeveloperMode: true });
+      const all = (await dev.getExtensionsInfo()).map((info) => info.id);
+      for (const id of all) await dev.reload(id, { failQuietly: true });
+      return all;
+    });
+    await restarted;
+    return ids;
+  } finally {
+    await page.close();
+  }
+}
+
+export interface ExtensionErrors {
+  manifestErrors: string[];
+  runtimeErrors: string[];
+  installWarnings: string[];
+  inDeveloperMode: boolean;
+}
+
+/** Chrome's own record of an extension's problems, read on chrome://extensions through chrome.developerPrivate. */
+export async function readExtensionErrors(context: BrowserContext, extensionId: string): Promise<ExtensionErrors> {
+  const page = await context.newPage();
+  try {
+    await page.goto('chrome://extensions');
+    return await page.evaluate(async (id) => {
+      const dev = (globalThis as unknown as { chrome: { developerPrivate: DeveloperPrivate } }).chrome.developerPrivate;
+      const info = await dev.getExtensionInfo(id);
+      const profile = await dev.getProfileConfiguration();
+      return {
+        manifestErrors: info.manifestErrors.map((e) => e.message),
+        runtimeErrors: info.runtimeErrors.map((e) => e.message),
+        installWarnings: info.installWarnings,
+        inDeveloperMode: profile.inDeveloperMode,
+      };
+    }, extensionId);
+  } finally {
+    await page.close();
+  }
+}
+
+interface DeveloperPrivate {
+  updateProfileConfiguration(update: { inDeveloperMode: boolean }): Promise<void>;
+  getExtensionsInfo(): Promise<{ id: string }[]>;
+  reload(id: string, options: { failQuietly: boolean }): Promise<void>;
+  getExtensionInfo(id: string): Promise<{ manifestErrors: { message: string }[]; runtimeErrors: { message: string }[]; installWarnings: string[] }>;
+  getProfileConfiguration(): Promise<{ inDeveloperMode: boolean }>;
+}

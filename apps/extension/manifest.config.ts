@@ -1,0 +1,24 @@
+import { defineManifest, type ManifestV3Export } from '@crxjs/vite-plugin';
+import type { ExtensionBuildConfig } from './build-config.ts';
+import pkg from './package.json' with { type: 'json' };
+
+/** Chrome 116: the side panel API (114) plus sidePanel.open() and runtime.getContexts() (116), which the crawl and picking UI will use. */
+export const MINIMUM_CHROME_VERSION = '116';
+
+/** The typed manifest. Paths are source files relative to this folder; CRXJS rewrites them to the built files. */
+export function createManifest(config: ExtensionBuildConfig): ManifestV3Export {
+  return defineManifest({
+    manifest_version: 3,
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    version: pkg.version,
+    default_locale: 'ko',
+    minimum_chrome_version: MINIMUM_CHROME_VERSION,
+    action: { default_title: '__MSG_actionTitle__' },
+    background: { service_worker: 'src/background/index.ts', type: 'module' },
+    content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['src/content/index.ts'], run_at: 'document_idle' }],
+    side_panel: { default_path: 'src/panel/index.html' },
+    permissions: ['storage', 'activeTab', 'scripting', 'sidePanel'],
+    host_permissions: config.hostPermissions,
+  });
+}

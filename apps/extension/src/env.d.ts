@@ -1,0 +1,5 @@
+// Build-time constants replaced by Vite's `define` (vite.config.mts); read only through src/config.
+declare const __API_BASE_URL__: string;
+declare const __SITE_URL__: string;
+/** base64 SPKI DER of the server's RSA public key (tools/server-keys.mjs). */
+declare const __SERVER_PUBLIC_KEY__: string;

@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { Button, theme } from '@tablecrawler/ui';
+import { useState } from 'react';
+import { useExtensionT } from '../../../i18n/use-extension-t';
+import { cardStyles, headingStyles } from '../../../shared/card-styles';
+import { usePageScan, type PageScanPorts, type PageScanView } from './use-page-scan';
+
+export interface PageCardProps {
+  ports: PageScanPorts;
+  setOverlay(tabId: number, visible: boolean): Promise<boolean>;
+}
+
+const titleStyles = css`
+  overflow: hidden;
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const mutedStyles = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const actionsStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing(2)};
+`;
+
+/** The current tab's scan result, with rescan and the on-page overlay toggle. */
+export function PageCard({ ports, setOverlay }: PageCardProps) {
+  const t = useExtensionT();
+  const { view, rescan } = usePageScan(ports);
+  // The overlay state belongs to one scan: a new scan (other tab, reload) starts with the button offering "show".
+  const [overlayShownFor, setOverlayShownFor] = useState<PageScanView>();
+  const [overlayBusy, setOverlayBusy] = useState(false);
+  const overlayVisible = overlayShownFor === view;
+
+  const toggleOverlay = (tabId: number): void => {
+    const scanView = view;
+    setOverlayBusy(true);
+    setOverlay(tabId, !overlayVisible)
+      .then(
+        (visible) => setOverlayShownFor(visible ? scanView : undefined),
+        (error: unknown) => console.error('[panel] overlay failed', error),
+      )
+      .finally(() => setOverlayBusy(false));
+  };
+
+  return (
+    <section css={cardStyles} aria-labelledby="page-heading" aria-busy={view.status === 'scanning'}>
+      <h2 id="page-heading" css={headingStyles}>
+        {t('page.heading')}
+      </h2>
+      <div data-testid="page-scan" data-state={view.status}>
+        <ScanText view={view} />
+      </div>
+      <div css={actionsStyles}>
+        <Button size="sm" variant="secondary" onClick={rescan} disabled={view.status === 'scanning'}>
+          {t('page.rescan')}
+        </Button>
+        {view.status === 'scanned' && (
+          <Button size="sm" variant="ghost" onClick={() => toggleOverlay(view.tabId)} loading={overlayBusy} aria-pressed={overlayVisible}>
+            {t(overlayVisible ? 'page.hideOverlay' : 'page.showOverlay')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ScanText({ view }: { view: PageScanView }) {
+  const t = useExtensionT();
+  switch (view.status) {
+    case 'scanning':
+      return <p css={mutedStyles}>{t('page.scanning')}</p>;
+    case 'unsupported':
+      return <p css={mutedStyles}>{t('page.unsupported')}</p>;
+    case 'failed':
+      return <p role="alert">{t('page.failed')}</p>;
+    case 'scanned':
+      return (
+        <>
+          <p css={titleStyles} title={view.scan.url}>
+            {view.scan.title || view.scan.url}
+          </p>
+          <p data-testid="table-count" data-count={view.scan.tableCount}>
+            {view.scan.tableCount === 0 ? t('page.noTables') : t('page.tableCount', { count: view.scan.tableCount })}
+          </p>
+        </>
+      );
+  }
+}

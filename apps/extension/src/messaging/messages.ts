@@ -1,0 +1,53 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PageScan } from '../features/extract/model/page-scan';
+
+/** Where a message is handled: the service worker or the content script of a tab. */
+export const MESSAGE_TARGETS = { BACKGROUND: 'background', CONTENT: 'content' } as const;
+export type MessageTarget = (typeof MESSAGE_TARGETS)[keyof typeof MESSAGE_TARGETS];
+
+/** Who sent a message, as classified by the platform layer from the extension API's MessageSender. */
+export const SENDER_KINDS = { EXTENSION: 'extension', CONTENT: 'content', UNKNOWN: 'unknown' } as const;
+export type SenderKind = (typeof SENDER_KINDS)[keyof typeof SENDER_KINDS];
+
+export interface MessageDefinition<To extends MessageTarget = MessageTarget, Req extends TSchema = TSchema, Res extends TSchema = TSchema> {
+  readonly to: To;
+  /** Senders allowed to send it; others get `forbidden_sender` without the handler running. */
+  readonly from: readonly SenderKind[];
+  readonly request: Req;
+  readonly response: Res;
+}
+
+const message = <To extends MessageTarget, Req extends TSchema, Res extends TSchema>(d: MessageDefinition<To, Req, Res>): MessageDefinition<To, Req, Res> => d;
+
+const Empty = Type.Object({}, { additionalProperties: false });
+
+export const SessionStatus = Type.Object({ signedIn: Type.Boolean() });
+export type SessionStatus = Static<typeof SessionStatus>;
+
+export const DeviceFingerprintResponse = Type.Object({ fingerprint: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+
+/**
+ * Every message of the extension: one schema pair per type, named `<domain>.<verb>`.
+ * Requests are validated by the receiver before the handler runs; responses by the sender on receipt.
+ */
+export const MESSAGES = {
+  /** Basic facts about the page in a tab (title, table count). */
+  'page.scan': message({ to: 'content', from: ['extension'], request: Empty, response: PageScan }),
+  /** Shows the on-page overlay (inside a closed shadow root). */
+  'overlay.show': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ visible: Type.Literal(true) }) }),
+  'overlay.hide': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ visible: Type.Literal(false) }) }),
+  /** Signed in or out, answered by the service worker through the api-client's validate(). */
+  'session.status': message({ to: 'background', from: ['extension'], request: Empty, response: SessionStatus }),
+  /** The device fingerprint the service worker sends with token refreshes (64 lowercase hex). */
+  'device.fingerprint': message({ to: 'background', from: ['extension'], request: Empty, response: DeviceFingerprintResponse }),
+} as const;
+
+export type Messages = typeof MESSAGES;
+export type MessageType = keyof Messages;
+export type MessageTypeTo<T extends MessageTarget> = { [K in MessageType]: Messages[K]['to'] extends T ? K : never }[MessageType];
+export type RequestOf<K extends MessageType> = Static<Messages[K]['request']>;
+export type ResponseOf<K extends MessageType> = Static<Messages[K]['response']>;
+
+export function isMessageType(value: unknown): value is MessageType {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}

@@ -1,0 +1,43 @@
+// Side-panel entry (also opened as a tab in tests: chrome-extension://<id>/src/panel/index.html[?tabId=N]).
+import { ThemeProvider } from '@tablecrawler/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { signInUrl } from '../config';
+import { createExtensionI18n, resolveUiLanguage } from '../i18n';
+import { storage } from '../platform/storage';
+import { createChromePanelServices } from './chrome-panel-services';
+import { PanelApp } from './panel-app';
+
+const parseTabId = (search: string): number | undefined => {
+  const value = new URLSearchParams(search).get('tabId');
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+};
+
+async function start(): Promise<void> {
+  const lng = resolveUiLanguage(await storage.settingsLanguage.get(), navigator.languages);
+  const i18n = createExtensionI18n({ lng, syncDocumentLanguage: true });
+  const syncTitle = (): void => {
+    document.title = i18n.t('common.app.name');
+  };
+  syncTitle();
+  i18n.on('languageChanged', syncTitle);
+  // A language chosen in another panel (another window) applies here too, for the page's lifetime.
+  const pageLifetime = new AbortController().signal;
+  storage.settingsLanguage.watch((chosen) => void i18n.changeLanguage(resolveUiLanguage(chosen, navigator.languages)), pageLifetime);
+
+  const services = createChromePanelServices({ fixedTabId: parseTabId(location.search), signInUrl: signInUrl() });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the panel page');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          <PanelApp services={services} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => console.error('[panel] start failed', error));

@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+import { ThemeProvider } from '@tablecrawler/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createExtensionI18n } from '../i18n';
+import { PanelApp } from './panel-app';
+import type { PanelServices, ScanOutcome } from './panel-services';
+
+function services(overrides: Partial<PanelServices> = {}): PanelServices & { tabChanged: () => void } {
+  let tabListener: () => void = () => undefined;
+  return {
+    sessionStatus: jest.fn(async () => ({ signedIn: false })),
+    targetTab: jest.fn(async () => ({ id: 4 })),
+    watchTargetTab: jest.fn((listener: () => void) => {
+      tabListener = listener;
+    }),
+    scanTab: jest.fn(async (): Promise<ScanOutcome> => ({ kind: 'scanned', scan: { url: 'https://example.com/', title: 'Example page', tableCount: 2 } })),
+    setOverlay: jest.fn(async (_tabId: number, visible: boolean) => visible),
+    setLanguage: jest.fn(async () => undefined),
+    signInUrl: 'http://localhost:3000/signin',
+    tabChanged: () => tabListener(),
+    ...overrides,
+  };
+}
+
+function renderPanel(svc: PanelServices, lng: 'ko' | 'en' = 'ko') {
+  const i18n = createExtensionI18n({ lng, syncDocumentLanguage: true });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <PanelApp services={svc} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return i18n;
+}
+
+describe('PanelApp', () => {
+  it('shows the product name, the signed-out state with the sign-in link, and the scan, in Korean', async () => {
+    const svc = services();
+    renderPanel(svc);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('표 크롤러');
+    expect(await screen.findByText('로그인되어 있지 않습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '사이트에서 로그인하기' })).toHaveAttribute('href', 'http://localhost:3000/signin');
+    expect(await screen.findByText('표 2개를 찾았습니다.')).toBeInTheDocument();
+    expect(screen.getByText('Example page')).toBeInTheDocument();
+    expect(svc.scanTab).toHaveBeenCalledWith(4);
+    expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('shows the signed-in state without a sign-in link', async () => {
+    renderPanel(services({ sessionStatus: async () => ({ signedIn: true }) }));
+    expect(await screen.findByText('로그인되어 있습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says when the sign-in state could not be read', async () => {
+    renderPanel(services({ sessionStatus: async () => Promise.reject(new Error('no receiver')) }));
+    expect(await screen.findByText('로그인 상태를 확인하지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '사이트에서 로그인하기' })).toBeInTheDocument();
+  });
+
+  it('explains pages that cannot be scanned and pages without tables', async () => {
+    renderPanel(services({ scanTab: async () => ({ kind: 'unsupported' }) }));
+    expect(await screen.findByText(/이 페이지에서는 표를 찾을 수 없습니다/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '페이지에 표시' })).toBeNull();
+  });
+
+  it('says so when the page has no tables', async () => {
+    renderPanel(services({ scanTab: async () => ({ kind: 'scanned', scan: { url: 'https://e.com/', title: '', tableCount: 0 } }) }));
+    expect(await screen.findByText('이 페이지에는 표가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('https://e.com/')).toBeInTheDocument();
+  });
+
+  it('shows a failure and scans again on request and when the tab changes', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scanTab = jest
+      .fn<Promise<ScanOutcome>, [number]>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValueOnce({ kind: 'scanned', scan: { url: 'https://e.com/', title: 'E', tableCount: 1 } })
+      .mockResolvedValueOnce({ kind: 'scanned', scan: { url: 'https://f.com/', title: 'F', tableCount: 5 } });
+    const svc = services({ scanTab });
+    renderPanel(svc);
+    expect(await screen.findByRole('alert')).toHaveTextContent('페이지를 살펴보지 못했습니다');
+    await userEvent.click(screen.getByRole('button', { name: '다시 살펴보기' }));
+    expect(await screen.findByText('표 1개를 찾았습니다.')).toBeInTheDocument();
+    act(() => svc.tabChanged());
+    expect(await screen.findByText('표 5개를 찾았습니다.')).toBeInTheDocument();
+  });
+
+  it('toggles the overlay on the scanned tab', async () => {
+    const svc = services();
+    renderPanel(svc);
+    await userEvent.click(await screen.findByRole('button', { name: '페이지에 표시' }));
+    expect(svc.setOverlay).toHaveBeenCalledWith(4, true);
+    const hide = await screen.findByRole('button', { name: '페이지 표시 끄기' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(hide);
+    expect(svc.setOverlay).toHaveBeenLastCalledWith(4, false);
+    expect(await screen.findByRole('button', { name: '페이지에 표시' })).toBeInTheDocument();
+  });
+
+  it('switches to English and saves the choice', async () => {
+    const svc = services();
+    renderPanel(svc);
+    await screen.findByText('표 2개를 찾았습니다.');
+    const header = screen.getByRole('banner');
+    await userEvent.selectOptions(within(header).getByRole('combobox', { name: '언어' }), 'en');
+    expect(svc.setLanguage).toHaveBeenCalledWith('en');
+    expect(await screen.findByText('Found 2 tables.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TableCrawler');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Language } from '@tablecrawler/i18n';
+import type { PageScan } from '../features/extract/model/page-scan';
+import { MESSAGING_ERROR_CODES, MessagingError, type SessionStatus } from '../messaging';
+
+export interface TargetTab {
+  id: number;
+  /** Known only when the extension may read it (activeTab, host permission); the content script reports it otherwise. */
+  url?: string;
+}
+
+export type ScanOutcome = { kind: 'scanned'; scan: PageScan } | { kind: 'unsupported' };
+
+/** Everything the panel UI needs from the extension, behind one interface so that the UI is tested without Chrome. */
+export interface PanelServices {
+  sessionStatus(): Promise<SessionStatus>;
+  /** The tab the panel works on: the one named by `?tabId=`, else the active tab of the panel's window. */
+  targetTab(): Promise<TargetTab | undefined>;
+  /** Calls `listener` when the target tab may have changed (activation, finished load) until `signal` aborts. */
+  watchTargetTab(listener: () => void, signal: AbortSignal): void;
+  scanTab(tabId: number): Promise<ScanOutcome>;
+  setOverlay(tabId: number, visible: boolean): Promise<boolean>;
+  setLanguage(lng: Language): Promise<void>;
+  signInUrl: string;
+}
+
+/**
+ * Sends to a tab's content script; when nobody listens (a tab opened before the extension was installed or
+ * reloaded) injects the content script once and sends again. `undefined` when injection is refused (chrome://,
+ * the Web Store, no access).
+ */
+export async function sendWithInjection<T>(send: () => Promise<T>, inject: () => Promise<void>): Promise<T | undefined> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof MessagingError && error.code === MESSAGING_ERROR_CODES.NO_RECEIVER)) throw error;
+  }
+  try {
+    await inject();
+  } catch {
+    return undefined;
+  }
+  return send();
+}

@@ -1,0 +1,26 @@
+import { crx } from '@crxjs/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { ensureServerKeys } from '../../tools/server-keys.mjs';
+import { resolveBuildConfig } from './build-config.ts';
+import { createManifest } from './manifest.config.ts';
+
+const root = import.meta.dirname;
+
+export default defineConfig(({ mode }) => {
+  const config = resolveBuildConfig(loadEnv(mode, root, 'VITE_'));
+  return {
+    root,
+    // Vite copies public/ (the _locales folders) to the root of dist/.
+    publicDir: 'public',
+    plugins: [react({ jsxImportSource: '@emotion/react' }), crx({ manifest: createManifest(config) })],
+    resolve: { conditions: ['@tablecrawler/source', ...defaultClientConditions] },
+    define: {
+      __API_BASE_URL__: JSON.stringify(config.apiBaseUrl),
+      __SITE_URL__: JSON.stringify(config.siteUrl),
+      __SERVER_PUBLIC_KEY__: JSON.stringify(ensureServerKeys().publicKeyBase64),
+    },
+    // Source maps only outside production: CRXJS would list them as web-accessible resources.
+    build: { outDir: 'dist', emptyOutDir: true, target: 'chrome116', sourcemap: mode !== 'production' },
+  };
+});

@@ -1,0 +1,52 @@
+import { createApiClient, localStorageTokenStore, readDocumentCookie, type TokenStore } from '@tablecrawler/api-client';
+import { deviceFingerprint, importPublicKey, indexedDbKeyPairStore, startClientKeys, type KeyPairStore } from '@tablecrawler/crypto';
+import type { AppConfig } from '../app/config';
+import type { AppServices } from '../shared/services/services';
+import { createSessionStore, SESSION_STATUS } from '../shared/session/session-store';
+
+export interface CreateServicesOptions {
+  /** The UI language first in Accept-Language (documents, products follow the chosen language). */
+  currentLanguage: () => string;
+  /** Default: `globalThis.localStorage`. */
+  storage?: Storage;
+  /** Default: `indexedDbKeyPairStore()`; null keeps the key pair in memory only. */
+  keyStore?: KeyPairStore | null;
+  /** Default: `deviceFingerprint` of libs/crypto (memoised). */
+  fingerprint?: () => Promise<string>;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= make().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+/**
+ * Builds the site's services: starts the client key manager at once (it fires `rsaKeyReady` on window), the
+ * localStorage token store, the session store and the api-client with the site's ports.
+ */
+export function createServices(config: AppConfig, options: CreateServicesOptions): AppServices {
+  const storage = options.storage ?? globalThis.localStorage;
+  const keys = startClientKeys({ store: options.keyStore === undefined ? indexedDbKeyPairStore() : options.keyStore });
+  const tokenStore: TokenStore = localStorageTokenStore(storage);
+  const session = createSessionStore();
+  const api = createApiClient(
+    { baseURL: config.apiBaseUrl },
+    {
+      tokenStore,
+      readCookie: (name) => readDocumentCookie(name),
+      languages: () => [options.currentLanguage(), ...(globalThis.navigator?.languages ?? [])],
+      fingerprint: options.fingerprint ?? once(() => deviceFingerprint()),
+      serverPublicKey: once(() => importPublicKey(config.serverPublicKey)),
+      clientKeys: () => keys.ready(),
+      clearStorage: () => storage.clear(),
+      onSignedOut: () => session.setStatus(SESSION_STATUS.signedOut),
+    },
+  );
+  return { api, tokenStore, keysReady: () => keys.ready(), session };
+}

@@ -1,0 +1,11 @@
+import type { ApiClient, TokenStore } from '@tablecrawler/api-client';
+import type { SessionStore } from '../session/session-store';
+
+/** The app-wide services built once by platform/create-services.ts and handed to React through context. */
+export interface AppServices {
+  api: ApiClient;
+  tokenStore: TokenStore;
+  /** Resolves when the client RSA key pair is ready (rsaKeyReady); rejects if it could not be made. */
+  keysReady: () => Promise<unknown>;
+  session: SessionStore;
+}

@@ -1,0 +1,48 @@
+import { createI18n } from '@tablecrawler/i18n';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ApiClient, TokenStore } from '@tablecrawler/api-client';
+import { ServicesProvider } from '../services/services-context';
+import { RequireSignIn } from './require-sign-in';
+import { createSessionStore, type SessionStore } from './session-store';
+
+// Only the session store matters to the guard; the other services are never touched (asserted by their absence).
+function renderGuard(session: SessionStore) {
+  const unused = new Proxy({}, { get: () => { throw new Error('not used by the guard'); } });
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+      <ServicesProvider services={{ api: unused as ApiClient, tokenStore: unused as TokenStore, keysReady: () => Promise.resolve(), session }}>
+        <MemoryRouter initialEntries={['/inquiry']}>
+          <Routes>
+            <Route path="/inquiry" element={<RequireSignIn><h1>Inquiry form</h1></RequireSignIn>} />
+            <Route path="/signin" element={<h1>Sign-in page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('RequireSignIn', () => {
+  it('shows the content to a signed-in user', () => {
+    renderGuard(createSessionStore('signedIn'));
+    expect(screen.getByRole('heading', { name: 'Inquiry form' })).toBeInTheDocument();
+  });
+
+  it('prompts a signed-out visitor to sign in and goes to /signin', async () => {
+    renderGuard(createSessionStore('signedOut'));
+    expect(screen.queryByRole('heading', { name: 'Inquiry form' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+  });
+
+  it('waits while the state is unknown and follows the store', async () => {
+    const session = createSessionStore();
+    renderGuard(session);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    act(() => session.setStatus('signedIn'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Inquiry form' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,14 @@
+import { DelayedLoading, SignInRequired } from '@tablecrawler/ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { hrefs } from '../../app/routes';
+import { useSessionStatus } from './session-provider';
+
+/** Guard for pages that need a signed-in user: a delayed loading text while unknown, the sign-in prompt when signed out. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const status = useSessionStatus();
+  const navigate = useNavigate();
+  if (status === 'unknown') return <DelayedLoading />;
+  if (status === 'signedOut') return <SignInRequired onSignIn={() => void navigate(hrefs.signIn())} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,119 @@
+// Runs inside the benchmark pages (plain script, no modules). Exposes window.bench.
+(function () {
+  const median = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.floor(s.length / 2)];
+  };
+  const time = (fn) => {
+    const t = performance.now();
+    const result = fn();
+    return { ms: performance.now() - t, result };
+  };
+  const CITIES = ['서울', '부산', '대구', '인천', '광주', '대전', '울산', 'Seoul', 'Busan', 'Jeju'];
+  const ITEMS = ['배추', '무', '양파', '대파', '사과', '배', 'Apple', 'Pear', '감자', '고구마'];
+
+  /** 100,000 × 10 rows: numbers, amounts, percentages, dates, Korean and order-number text (unique strings). */
+  function dataTable(rows, cols) {
+    const columns = Array.from({ length: cols }, (_, c) => `열 ${c + 1}`);
+    const grid = [columns.slice()];
+    for (let r = 0; r < rows; r++) {
+      const row = new Array(cols);
+      for (let c = 0; c < cols; c++) {
+        switch (c % 5) {
+          case 0: row[c] = `${CITIES[r % CITIES.length]} ${ITEMS[(r >> 3) % ITEMS.length]} ${r}-${c}`; break;
+          case 1: row[c] = ((r * 37 + c) % 1000000).toLocaleString('en-US'); break;
+          case 2: row[c] = `${((r % 200) / 10 - 10).toFixed(1)}%`; break;
+          case 3: row[c] = `2026-${String((r % 12) + 1).padStart(2, '0')}-${String((r % 28) + 1).padStart(2, '0')}`; break;
+          default: row[c] = `ORD-2026-${String(r * cols + c).padStart(8, '0')}`;
+        }
+      }
+      grid.push(row);
+    }
+    return { grid, headerRows: 1, columns, footerRows: 0 };
+  }
+
+  window.dataTable = dataTable;
+  window.bench = {
+    extraction(runs) {
+      const table = document.getElementById('big');
+      const floor = () => {
+        const out = [];
+        for (const tr of table.rows) {
+          const row = [];
+          for (const cell of tr.cells) row.push(cell.textContent);
+          out.push(row);
+        }
+        return out;
+      };
+      const floors = [];
+      const extracts = [];
+      let shape = '';
+      for (let i = 0; i < runs; i++) {
+        floors.push(time(floor).ms);
+        const e = time(() => TE.extractTable(table));
+        extracts.push(e.ms);
+        shape = `${e.result.grid.length}x${e.result.columns.length}`;
+      }
+      return { floor: median(floors), extract: median(extracts), firstExtract: extracts[0], minFloor: Math.min(...floors), minExtract: Math.min(...extracts), shape };
+    },
+    find(runs) {
+      const times = [];
+      let found = 0;
+      for (let i = 0; i < runs; i++) {
+        const t = time(() => TE.findTables(document));
+        times.push(t.ms);
+        found = t.result.length;
+      }
+      const rep = time(() => TE.findRepeated(document));
+      return { median: median(times), min: Math.min(...times), first: times[0], found, elements: document.getElementsByTagName('*').length, bytes: document.documentElement.outerHTML.length, repeatedMs: rep.ms, repeatedFound: rep.result.length };
+    },
+    filter(runs) {
+      const t = dataTable(100000, 10);
+      const filter = { include: ['서울', 'busan'], exclude: ['배추'] };
+      const first = time(() => TE.filterRows(t, filter));
+      const warm = [];
+      for (let i = 0; i < runs; i++) warm.push(time(() => TE.filterRows(t, { ...filter, include: i % 2 ? ['대구'] : ['서울', 'busan'] })).ms);
+      const all = time(() => TE.filterRows(t, { include: ['서울', '무'], includeMode: 'all', columns: [0] }));
+      // A second, fresh table: the first call above also paid for warming the engine up.
+      const fresh = dataTable(100000, 10);
+      const cold = time(() => TE.filterRows(fresh, filter));
+      return { first: cold.ms, warm: median(warm), kept: first.result.grid.length - 1, allMode: all.ms };
+    },
+    csv(runs) {
+      const t = dataTable(100000, 10);
+      const times = [];
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const r = time(() => TE.toCsv(t));
+        times.push(r.ms);
+        bytes = new Blob([r.result]).size;
+      }
+      return { ms: median(times), first: times[0], times, bytes };
+    },
+    xlsx(runs) {
+      const t = dataTable(100000, 10);
+      const times = [];
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const r = time(() => TE.toXlsx(t));
+        times.push(r.ms);
+        bytes = r.result.byteLength;
+      }
+      return { ms: median(times), first: times[0], times, bytes };
+    },
+    async writeExcelFile() {
+      const t = dataTable(100000, 10);
+      const start = performance.now();
+      const types = TE.inferColumnTypes(t);
+      const data = [t.columns.map((value) => ({ value, fontWeight: 'bold' }))];
+      for (let r = 1; r < t.grid.length; r++) {
+        data.push(t.grid[r].map((text, c) => {
+          const v = TE.typedValue(text, types[c]);
+          return v === null ? { value: text, type: String } : { value: v, type: Number, format: types[c].format };
+        }));
+      }
+      const blob = await WEF(data, { stickyRowsCount: 1, columns: t.columns.map(() => ({ width: 14 })) }).toBlob();
+      return { ms: performance.now() - start, bytes: blob.size };
+    },
+  };
+})();

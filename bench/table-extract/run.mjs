@@ -1,0 +1,149 @@
+// Table-extraction benchmark in Chromium: prints figures and ratios measured in one run.
+// Usage: node bench/table-extract/run.mjs   (from the repository root; needs /usr/bin/chromium)
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import os from 'node:os';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { bigPage, bigTablePage } from './pages.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const RUNS = 7;
+const EXPORT_RUNS = 3;
+
+async function bundle(entry, globalName) {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    globalName,
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@tablecrawler/source'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+function serve(files) {
+  const server = http.createServer((req, res) => {
+    const body = files.get(new URL(req.url, 'http://x').pathname);
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': `${body.type}; charset=utf-8` }).end(body.text);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
+}
+
+/** Peak and current resident memory (MB) of the renderer processes under the browser whose command line carries `marker`. */
+function rendererMemory(marker) {
+  const procs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const info = new Map();
+  for (const pid of procs) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      info.set(Number(pid), { ppid, cmd });
+    } catch {
+      // process ended
+    }
+  }
+  const rootPid = [...info].find(([, v]) => v.cmd.includes(marker) && !v.cmd.includes('--type='))?.[0];
+  let peak = 0;
+  let rss = 0;
+  for (const [pid, v] of info) {
+    if (!v.cmd.includes('--type=renderer')) continue;
+    let p = v.ppid;
+    while (p && p !== rootPid && info.has(p)) p = info.get(p).ppid;
+    if (p !== rootPid) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      rss = Math.max(rss, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    } catch {
+      // process ended
+    }
+  }
+  return { peak, rss };
+}
+
+/** Opens `page` in a fresh browser (so peak memory belongs to this measurement only) and runs `fn` in it; with `more`, runs it again after the memory reading (timing only). */
+async function measure(origin, pagePath, fn, arg, more = 0) {
+  const marker = `--tc-bench=${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...ARGS, marker] });
+  try {
+    const page = await browser.newPage();
+    await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+    await page.goto(origin + pagePath, { timeout: 120000 });
+    const before = rendererMemory(marker);
+    const result = await page.evaluate(fn, arg);
+    const after = rendererMemory(marker);
+    if (more) {
+      const again = await page.evaluate(fn, more);
+      const times = [result.ms, ...again.times].sort((a, b) => a - b);
+      return { ...result, first: result.ms, ms: times[Math.floor(times.length / 2)], peakMB: after.peak, baseMB: before.rss };
+    }
+    return { ...result, peakMB: after.peak, baseMB: before.rss };
+  } finally {
+    await browser.close();
+  }
+}
+
+const fmt = (n, d = 1) => (typeof n === 'number' ? n.toFixed(d) : String(n));
+
+async function main() {
+  const lib = await bundle("import * as TE from '@tablecrawler/table-extract'; export default TE;", 'TEModule');
+  const wef = await bundle("import writeExcelFile from 'write-excel-file/universal'; export default writeExcelFile;", 'WEFModule');
+  const inPage = fs.readFileSync(path.join(here, 'in-page.js'), 'utf8');
+  const scripts = '<script src="/te.js"></script><script>window.TE = TEModule.default;</script><script src="/wef.js"></script><script>window.WEF = WEFModule.default;</script><script src="/in-page.js"></script>';
+  const files = new Map([
+    ['/te.js', { type: 'text/javascript', text: lib }],
+    ['/wef.js', { type: 'text/javascript', text: wef }],
+    ['/in-page.js', { type: 'text/javascript', text: inPage }],
+    ['/table.html', { type: 'text/html', text: bigTablePage().replace('</body>', `${scripts}</body>`) }],
+    ['/page.html', { type: 'text/html', text: bigPage().replace('</body>', `${scripts}</body>`) }],
+    ['/blank.html', { type: 'text/html', text: `<!doctype html><html><body>${scripts}</body></html>` }],
+  ]);
+  const { server, origin } = await serve(files);
+  const loadStart = os.loadavg()[0].toFixed(1);
+  const version = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS }).then(async (b) => {
+    const v = b.version();
+    await b.close();
+    return v;
+  });
+  try {
+    const ex = await measure(origin, '/table.html', (runs) => window.bench.extraction(runs), RUNS);
+    const find = await measure(origin, '/page.html', (runs) => window.bench.find(runs), RUNS);
+    const filter = await measure(origin, '/blank.html', (runs) => window.bench.filter(runs), RUNS);
+    const csv = await measure(origin, '/blank.html', (runs) => window.bench.csv(runs), 1, EXPORT_RUNS - 1);
+    const xlsx = await measure(origin, '/blank.html', (runs) => window.bench.xlsx(runs), 1, EXPORT_RUNS - 1);
+    const other = await measure(origin, '/blank.html', () => window.bench.writeExcelFile());
+
+    const rows = [
+      ['extractTable 10,000×12 with spans', `${fmt(ex.extract)} ms (first ${fmt(ex.firstExtract)})`, `floor ${fmt(ex.floor)} ms → ratio ${fmt(ex.extract / ex.floor, 2)}× (best runs: ${fmt(ex.minExtract)} / ${fmt(ex.minFloor)} ms = ${fmt(ex.minExtract / ex.minFloor, 2)}×); grid ${ex.shape}`, '≤ 2× floor', ex.extract / ex.floor <= 2],
+      ['findTables on a 5 MB page', `${fmt(find.median)} ms (best ${fmt(find.min)}, first ${fmt(find.first)})`, `${find.found} tables, ${find.elements} elements, ${fmt(find.bytes / 1048576, 2)} MB; findRepeated ${fmt(find.repeatedMs)} ms`, '< 50 ms', find.median < 50],
+      ['filterRows over 100,000 rows', `${fmt(filter.warm)} ms warm (cold ${fmt(filter.first)})`, `${filter.kept} rows kept; 'all' mode in chosen column ${fmt(filter.allMode)} ms`, '< 50 ms', filter.warm < 50],
+      ['toCsv 100,000×10', `${fmt(csv.ms)} ms (first ${fmt(csv.first)})`, `${fmt(csv.bytes / 1048576, 1)} MB; renderer peak ${fmt(csv.peakMB, 0)} MB (+${fmt(csv.peakMB - csv.baseMB, 0)} over base, first run)`, '< 300 ms', csv.ms < 300],
+      ['toXlsx 100,000×10 (fflate + our XML)', `${fmt(xlsx.ms)} ms (first ${fmt(xlsx.first)})`, `${fmt(xlsx.bytes / 1048576, 1)} MB; renderer peak ${fmt(xlsx.peakMB, 0)} MB (+${fmt(xlsx.peakMB - xlsx.baseMB, 0)} over base, first run)`, '< 2 s, < 300 MB', xlsx.ms < 2000 && xlsx.peakMB - xlsx.baseMB < 300],
+      ['write-excel-file 4.1.1 same data', `${fmt(other.ms)} ms`, `${fmt(other.bytes / 1048576, 1)} MB; renderer peak ${fmt(other.peakMB, 0)} MB (+${fmt(other.peakMB - other.baseMB, 0)}); ours is ${fmt(other.ms / xlsx.ms, 1)}× faster`, '(comparison)', null],
+    ];
+    console.log(`table-extract benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average at start ${loadStart} / end ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs (exports ${EXPORT_RUNS})\n`);
+    const widths = [38, 34, 0];
+    for (const [name, time, detail, target, ok] of rows) {
+      const mark = ok === null ? '' : ok ? 'PASS' : 'MISS';
+      console.log(`${name.padEnd(widths[0])} ${time.padEnd(widths[1])} ${target.padEnd(16)} ${mark.padEnd(5)} ${detail}`);
+    }
+  } finally {
+    server.close();
+  }
+}
+
+await main();

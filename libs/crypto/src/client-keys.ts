@@ -1,0 +1,100 @@
+import { type KeyPairStore, indexedDbKeyPairStore } from './key-store';
+import { RSA_OAEP, exportPublicKeyBase64, generateRsaKeyPair } from './rsa';
+
+/** Fired (a plain Event) on the target once the client key pair is ready. */
+export const RSA_KEY_READY_EVENT = 'rsaKeyReady';
+
+export interface ClientKeys {
+  keyPair: CryptoKeyPair;
+  /** base64 SPKI DER: the X-RSA-PUBLIC-KEY value. */
+  publicKeyBase64: string;
+}
+
+export interface ClientKeyManager {
+  /** Resolves once the pair is ready (at once when it already is); rejects if it could not be made. */
+  ready(): Promise<ClientKeys>;
+  /** The keys when ready, otherwise undefined. */
+  current(): ClientKeys | undefined;
+}
+
+export interface StartClientKeysOptions {
+  /** Default: an IndexedDB store when globalThis.indexedDB exists, otherwise none (null = never persist). */
+  store?: KeyPairStore | null;
+  /** Default: globalThis when it can dispatch events (window, worker, service worker), otherwise none. */
+  target?: EventTarget | null;
+  /** Default: console. */
+  logger?: Pick<Console, 'error'>;
+}
+
+function defaultStore(): KeyPairStore | null {
+  return typeof globalThis.indexedDB === 'object' && globalThis.indexedDB !== null ? indexedDbKeyPairStore() : null;
+}
+
+function defaultTarget(): EventTarget | null {
+  const candidate = globalThis as unknown as Partial<EventTarget>;
+  return typeof candidate.dispatchEvent === 'function' ? (globalThis as unknown as EventTarget) : null;
+}
+
+function algorithmOf(key: CryptoKey): Partial<RsaHashedKeyAlgorithm> {
+  return key.algorithm as Partial<RsaHashedKeyAlgorithm>;
+}
+
+/** A stored pair is reused only if it is still an RSA-OAEP/SHA-256 pair of at least 2048 bits with the needed usages. */
+function isUsablePair(pair: CryptoKeyPair): boolean {
+  return [pair.publicKey, pair.privateKey].every((key) => {
+    const algorithm = algorithmOf(key);
+    return algorithm.name === RSA_OAEP.name && algorithm.hash?.name === RSA_OAEP.hash && (algorithm.modulusLength ?? 0) >= 2048;
+  }) && pair.publicKey.usages.includes('encrypt') && pair.privateKey.usages.includes('decrypt');
+}
+
+async function loadOrCreate(store: KeyPairStore | null, logger: Pick<Console, 'error'>): Promise<CryptoKeyPair> {
+  if (store) {
+    try {
+      const stored = await store.load();
+      if (stored && isUsablePair(stored)) return stored;
+    } catch (error) {
+      logger.error('[crypto] could not read the stored client key pair; generating a new one', error);
+    }
+  }
+  const pair = await generateRsaKeyPair({ extractable: false });
+  if (store) {
+    // Not awaited: the pair is usable at once, saving only spares the next load a generation.
+    store.save(pair).catch((error: unknown) => logger.error('[crypto] could not store the client key pair', error));
+  }
+  return pair;
+}
+
+/**
+ * Starts at once: loads the pair from the store or generates and saves one (non-extractable), then
+ * dispatches `new Event('rsaKeyReady')` on `target` exactly once; on failure logs with logger.error and
+ * ready() rejects (no event). Defaults: see StartClientKeysOptions.
+ */
+export function startClientKeys(options: StartClientKeysOptions = {}): ClientKeyManager {
+  const store = options.store === undefined ? defaultStore() : options.store;
+  const target = options.target === undefined ? defaultTarget() : options.target;
+  const logger = options.logger ?? console;
+  let current: ClientKeys | undefined;
+
+  const ready = (async (): Promise<ClientKeys> => {
+    const keyPair = await loadOrCreate(store, logger);
+    return { keyPair, publicKeyBase64: await exportPublicKeyBase64(keyPair.publicKey) };
+  })().then(
+    (keys) => {
+      current = keys;
+      try {
+        target?.dispatchEvent(new Event(RSA_KEY_READY_EVENT));
+      } catch (error) {
+        logger.error('[crypto] an rsaKeyReady listener failed', error);
+      }
+      return keys;
+    },
+    (error: unknown) => {
+      logger.error('[crypto] could not create the client RSA key pair', error);
+      throw error;
+    },
+  );
+  // The failure is already logged; callers still see it through ready().
+  ready.catch(() => undefined);
+
+  return { ready: () => ready, current: () => current };
+}

@@ -1,0 +1,1 @@
+export { forgeDecryptField, forgeEncryptBytes, forgeEncryptField, forgeGenerateKeyPair, forgeUnwrapAesKey, forgeWrapAesKey } from './forge-reference';

@@ -1,0 +1,33 @@
+export const history = {
+  page: {
+    title: '크롤링 기록',
+    description: '확장 프로그램으로 만든 파일을 내려받고, 메모를 남기고, 삭제할 수 있습니다.',
+    tableCaption: '생성된 파일 목록',
+    host: '호스트 도메인',
+    fileSize: '파일 크기',
+    createdAt: '생성일',
+    note: '메모',
+    editNote: '메모 수정',
+    download: '다운로드',
+    delete: '삭제',
+    loading: '크롤링 기록을 불러오는 중입니다…',
+    error: '크롤링 기록을 불러오지 못했습니다.',
+    empty: '아직 만든 파일이 없습니다.',
+    deleteConfirm: '파일을 삭제할까요?',
+    downloadFile: '{{host}} 파일 다운로드',
+    deleteFile: '{{host}} 파일 삭제',
+    editFileNote: '{{host}} 파일 메모 수정',
+  },
+  ad: {
+    label: '제휴 광고',
+    disclosure: '이 배너는 제휴 마케팅의 일환으로, 구매 시 일정 수수료를 받을 수 있습니다.',
+  },
+  note: {
+    title: '메모 작성',
+    label: '메모',
+    placeholder: '파일에 남길 메모를 입력해 주세요.',
+    cancel: '취소',
+    save: '저장',
+    saving: '저장 중…',
+  },
+};

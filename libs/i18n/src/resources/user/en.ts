@@ -1,0 +1,41 @@
+import type { user as ko } from './ko';
+
+export const user: typeof ko = {
+  profile: {
+    title: 'My info',
+    email: 'Email',
+    pass: 'Pass',
+    lastPurchase: 'Most recent purchase',
+    expiration: 'Expires on',
+    expired: '(expired)',
+    none: 'None',
+    history: 'Crawling data management',
+    changePassword: 'Change password',
+    signOut: 'Sign out',
+    delete: 'Delete account',
+    loginRequired: 'Login required.',
+    loadFailed: 'Failed to load user information.',
+  },
+  password: {
+    title: 'Change password',
+    current: 'Current password',
+    new: 'New password',
+    newConfirm: 'Confirm new password',
+    submit: 'Change',
+    cancel: 'Cancel',
+    success: 'Your password has been changed.',
+    wrongCurrent: 'Please check the current password.',
+    reused: 'This password has been used before and cannot be used.',
+    failed: 'Failed to change the password. Please try again later.',
+  },
+  delete: {
+    title: 'Delete account',
+    warning: 'Deleting your account removes it and your crawling history for good.',
+    warningReuse: 'A deleted email cannot be used to sign up again.',
+    warningPass: 'You cannot delete your account while your pass period remains.',
+    cancel: 'Cancel',
+    submit: 'Delete account',
+    activePass: "You can't delete this account right now. Please check if your pass has expired.",
+    failed: 'An error occurred while deleting the account. Please try again later.',
+  },
+};

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { toCsv, toXlsx, type ExtractedTable } from '../src/index';
+import { office, parseCsv, readFods, requireSoffice, type Office } from './support/office';
+
+// Round trips through LibreOffice, the real consumer: every exported XLSX and CSV is opened by soffice and its contents
+// compared with what was exported.
+
+const prices: ExtractedTable = {
+  title: '도매가격 2026/11/21',
+  grid: [
+    ['품목', '가격(원)', '가격(원)', '등락률', '날짜', '코드', '메모'],
+    ['품목', '금일', '전일', '등락률', '날짜', '코드', '메모'],
+    ['배추', '12,500', '₩11,800', '5.9%', '2026.11.21', '0012', '=1+1'],
+    ['무', '-', '₩18,900', '-3.7%', '2026-11-20', '0450', '줄\n바꿈, "따옴표"'],
+    ['건고추', '1,234,567', '₩1,000', '0.0%', '2026년 11월 19일', '1200', '@SUM(A1)'],
+    ['합계', '1,247,067', '₩31,700', '', '', '', '-'],
+  ],
+  headerRows: 2,
+  footerRows: 1,
+  columns: ['품목', '가격(원) / 금일', '가격(원) / 전일', '등락률', '날짜', '코드', '메모'],
+};
+
+const long: ExtractedTable = {
+  grid: [['번호', '내용'], ...Array.from({ length: 120 }, (_, i) => [String(i + 1), i === 7 ? '가'.repeat(40000) : `행 ${i + 1}`])],
+  headerRows: 1,
+  columns: ['번호', '내용'],
+};
+
+let lo: Office;
+
+beforeAll(() => {
+  requireSoffice();
+  lo = office();
+});
+
+afterAll(() => lo?.cleanup());
+
+describe('XLSX opened by LibreOffice', () => {
+  it('has the sheets, cell texts, typed values, bold header and autofilter we wrote', () => {
+    fs.writeFileSync(path.join(lo.dir, 'book.xlsx'), toXlsx([prices, { table: long, name: '긴 표' }], { maxRowsPerSheet: 51 }));
+
+    // What a person sees (cells as shown), sheet by sheet.
+    const csvs = lo.convert('book.xlsx', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1');
+    const byName = new Map(csvs.map((f) => [path.basename(f).replace(/^book-/, '').replace(/\.csv$/, ''), parseCsv(fs.readFileSync(f, 'utf8'))]));
+    expect([...byName.keys()].sort()).toEqual(['긴 표', '긴 표 (2)', '긴 표 (3)', '도매가격 2026 11 21'].sort());
+    expect(byName.get('도매가격 2026 11 21')).toEqual([
+      ['품목', '가격(원) / 금일', '가격(원) / 전일', '등락률', '날짜', '코드', '메모'],
+      ['배추', '12,500', '₩11,800', '5.9%', '2026-11-21', '0012', '=1+1'],
+      ['무', '-', '₩18,900', '-3.7%', '2026-11-20', '0450', '줄\n바꿈, "따옴표"'],
+      ['건고추', '1,234,567', '₩1,000', '0.0%', '2026-11-19', '1200', '@SUM(A1)'],
+      ['합계', '1,247,067', '₩31,700', '', '', '', '-'],
+    ]);
+    const first = byName.get('긴 표') ?? [];
+    const rest = [...(byName.get('긴 표 (2)') ?? []), ...(byName.get('긴 표 (3)') ?? [])];
+    expect(first).toHaveLength(51);
+    expect(rest.filter((r) => r[0] === '번호')).toHaveLength(2);
+    expect([...first.slice(1), ...rest.filter((r) => r[0] !== '번호')].map((r) => r[0])).toEqual(Array.from({ length: 120 }, (_, i) => String(i + 1)));
+    const cut = first[8]?.[1] ?? '';
+    expect(cut).toHaveLength(32767);
+    expect(cut.endsWith(' […]')).toBe(true);
+
+    // Types and styles as LibreOffice understood them.
+    const [fods] = lo.convert('book.xlsx', 'fods');
+    const { sheets, boldStyles } = readFods(fs.readFileSync(fods as string, 'utf8'));
+    const sheet = sheets.find((s) => s.name === '도매가격 2026 11 21');
+    const rows = sheet?.rows ?? [];
+    const row2 = rows[1] ?? [];
+    expect(row2.map((c) => c.type)).toEqual(['string', 'float', 'float', 'percentage', 'date', 'string', 'string']);
+    expect(row2.map((c) => c.value)).toEqual([undefined, '12500', '11800', '0.059', '2026-11-21', undefined, undefined]);
+    expect(row2[6]?.formula).toBeUndefined();
+    expect(rows[3]?.[6]).toMatchObject({ type: 'string', text: '@SUM(A1)' });
+    expect(rows[2]?.[1]).toMatchObject({ type: 'string', text: '-' });
+    expect((rows[0] ?? []).every((c) => c.style !== undefined && boldStyles.has(c.style))).toBe(true);
+    expect((rows[4] ?? [])[0]?.style && boldStyles.has((rows[4] ?? [])[0]?.style as string)).toBe(true);
+    const xml = fs.readFileSync(fods as string, 'utf8');
+    expect(xml).toContain('table:target-range-address="&apos;도매가격 2026 11 21&apos;.A1:&apos;도매가격 2026 11 21&apos;.G4" table:display-filter-buttons="true"');
+  });
+});
+
+describe('CSV opened by LibreOffice', () => {
+  it('reads back every cell: BOM-marked UTF-8 Korean, quotes, commas, line breaks, neutralised formulas', () => {
+    fs.writeFileSync(path.join(lo.dir, 'table.csv'), toCsv(prices));
+    // Charset left to detection (the BOM), every column imported as text so LibreOffice does not reformat values.
+    const columnsAsText = Array.from({ length: 7 }, (_, i) => `${i + 1}/2`).join('/');
+    const [out] = lo.convert('table.csv', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false', `CSV:44,34,,1,${columnsAsText}`);
+    const back = parseCsv(fs.readFileSync(out as string, 'utf8'));
+    expect(back).toEqual([
+      prices.columns,
+      ['배추', '12,500', '₩11,800', '5.9%', '2026.11.21', '0012', "'=1+1"],
+      ['무', '-', '₩18,900', '-3.7%', '2026-11-20', '0450', '줄\n바꿈, "따옴표"'],
+      ['건고추', '1,234,567', '₩1,000', '0.0%', '2026년 11월 19일', '1200', "'@SUM(A1)"],
+      ['합계', '1,247,067', '₩31,700', '', '', '', '-'],
+    ]);
+  });
+});

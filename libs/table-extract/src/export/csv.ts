@@ -1,0 +1,77 @@
+import type { ExtractedTable } from '../model';
+import { DEFAULT_TRUNCATION_MARKER, isFormulaLike, truncateCell } from './limits';
+
+export interface DelimitedOptions {
+  /** Field separator. Default ',' for CSV, '\t' for TSV. */
+  delimiter?: string;
+  /** Line ending. Default '\r\n' (RFC 4180) for CSV, '\n' for TSV. */
+  lineEnding?: string;
+  /** Start with a UTF-8 byte-order mark so Excel reads Korean text as UTF-8. Default true for CSV, false for TSV. */
+  bom?: boolean;
+  /** 'columns': one header line of column names; 'rows': the table's header rows as they are; 'none': no header. Default 'columns'. */
+  header?: 'columns' | 'rows' | 'none';
+  /** Prefix cells that start with =, +, -, @, tab or CR with an apostrophe. Default true. */
+  neutraliseFormulas?: boolean;
+  /** Cut cells at Excel's 32,767 characters, ending them with this marker; null keeps them whole. Default ' […]'. */
+  truncationMarker?: string | null;
+}
+
+/** MIME type of the CSV text (UTF-8). */
+export const CSV_MIME = 'text/csv;charset=utf-8';
+
+function writer(options: DelimitedOptions, defaults: Required<Pick<DelimitedOptions, 'delimiter' | 'lineEnding' | 'bom'>>) {
+  const delimiter = options.delimiter ?? defaults.delimiter;
+  const neutralise = options.neutraliseFormulas ?? true;
+  const marker = options.truncationMarker === undefined ? DEFAULT_TRUNCATION_MARKER : options.truncationMarker;
+  const special = new RegExp(`["\\r\\n${delimiter.replace(/[\\\]^-]/g, '\\$&')}]`);
+  return (text: string): string => {
+    let t = text;
+    if (marker !== null && t.length > 32_767) t = truncateCell(t, marker);
+    if (neutralise && t.length && isFormulaLike(t)) t = `'${t}`;
+    return special.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+  };
+}
+
+function delimited(table: ExtractedTable, options: DelimitedOptions, defaults: Required<Pick<DelimitedOptions, 'delimiter' | 'lineEnding' | 'bom'>>): string {
+  const field = writer(options, defaults);
+  const delimiter = options.delimiter ?? defaults.delimiter;
+  const eol = options.lineEnding ?? defaults.lineEnding;
+  const header = options.header ?? 'columns';
+  const neutralise = options.neutraliseFormulas ?? true;
+  // One test per cell decides whether the row can be written with a plain join.
+  const escaped = delimiter.replace(/[\\\]^-]/g, '\\$&');
+  // Plain signed numbers (-3.5, +1.71%) are values, not formulas.
+  const needsWork = new RegExp(neutralise ? `^(?![-+]\\d[\\d,]*(?:\\.\\d+)?%?$)[=+\\-@\\t\\r]|["\\r\\n${escaped}]` : `["\\r\\n${escaped}]`);
+  const lines: string[] = [];
+  const width = table.columns.length;
+  const line = (row: readonly string[]): string => {
+    let plain = row.length === width;
+    for (let c = 0; plain && c < width; c++) {
+      const v = row[c] as string;
+      if (v.length > 32_767 || needsWork.test(v)) plain = false;
+    }
+    if (plain) return row.join(delimiter);
+    let s = '';
+    for (let c = 0; c < width; c++) {
+      if (c) s += delimiter;
+      const v = row[c];
+      if (v) s += field(v);
+    }
+    return s;
+  };
+  if (header === 'columns') lines.push(line(table.columns));
+  if (header === 'rows') for (let r = 0; r < table.headerRows; r++) lines.push(line(table.grid[r] as string[]));
+  for (let r = table.headerRows; r < table.grid.length; r++) lines.push(line(table.grid[r] as string[]));
+  const body = lines.join(eol) + (lines.length ? eol : '');
+  return (options.bom ?? defaults.bom ? '\uFEFF' : '') + body;
+}
+
+/** RFC 4180 CSV: quoted where needed, CRLF, UTF-8 BOM, a header line of column names, formula-like cells neutralised. Options default: delimiter ',', lineEnding '\r\n', bom true, header 'columns', neutraliseFormulas true, truncationMarker ' […]'. */
+export function toCsv(table: ExtractedTable, options: DelimitedOptions = {}): string {
+  return delimited(table, options, { delimiter: ',', lineEnding: '\r\n', bom: true });
+}
+
+/** Tab-separated text for the clipboard (pastes into Excel and Google Sheets as cells). Options default: delimiter '\t', lineEnding '\n', bom false, header 'columns', neutraliseFormulas true. */
+export function toTsv(table: ExtractedTable, options: DelimitedOptions = {}): string {
+  return delimited(table, options, { delimiter: '\t', lineEnding: '\n', bom: false });
+}

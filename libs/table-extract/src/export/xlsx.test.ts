@@ -1,0 +1,77 @@
+import { strFromU8, unzipSync } from 'fflate';
+import type { ExtractedTable } from '../model';
+import { displayWidth, sheetName, toXlsx } from './xlsx';
+import { columnLetters, escapeXml } from './xml';
+
+const table: ExtractedTable = {
+  title: '도매가격 [11/21]',
+  grid: [
+    ['품목', '가격', '등락률', '날짜', '메모'],
+    ['배추', '12,500', '5.9%', '2026.11.21', '=cmd|calc'],
+    ['무', '-', '-3.7%', '2026.11.20', '<b>&amp;</b>'],
+    ['합계', '30,700', '', '', ' 앞뒤 공백 '],
+  ],
+  headerRows: 1,
+  footerRows: 1,
+  columns: ['품목', '가격', '등락률', '날짜', '메모'],
+};
+
+function files(bytes: Uint8Array): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, data] of Object.entries(unzipSync(bytes))) out[name] = strFromU8(data);
+  return out;
+}
+
+describe('toXlsx', () => {
+  it('writes a workbook with typed cells, a bold frozen header, an autofilter and widths', () => {
+    const f = files(toXlsx(table));
+    expect(Object.keys(f).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    const sheet = f['xl/worksheets/sheet1.xml'] as string;
+    expect(sheet).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+    expect(sheet).toContain('<autoFilter ref="A1:E3"/>');
+    expect(sheet).toMatch(/<col min="1" max="1" width="\d+" customWidth="1"\/>/);
+    expect(sheet).toMatch(/<row r="1">(<c s="1" t="inlineStr"><is><t>[^<]+<\/t><\/is><\/c>){5}<\/row>/);
+    // Typed numbers, percentages and dates; formula-like text stays an inline string with the quote-prefix style.
+    expect(sheet).toMatch(/<row r="2"><c t="inlineStr"><is><t>배추<\/t><\/is><\/c><c s="\d+"><v>12500<\/v><\/c><c s="\d+"><v>0.059<\/v><\/c><c s="\d+"><v>46347<\/v><\/c><c s="2" t="inlineStr"><is><t>=cmd\|calc<\/t><\/is><\/c><\/row>/);
+    // '-' stays text in a number column; markup is escaped.
+    expect(sheet).toMatch(/<row r="3"><c t="inlineStr"><is><t>무<\/t><\/is><\/c><c t="inlineStr"><is><t>-<\/t><\/is><\/c>.*<is><t>&lt;b&gt;&amp;amp;&lt;\/b&gt;<\/t><\/is><\/c><\/row>/);
+    // After skipped empty cells the next cell carries its reference; edge spaces are preserved.
+    expect(sheet).toMatch(/<c r="E4" s="1" t="inlineStr"><is><t xml:space="preserve"> 앞뒤 공백 <\/t><\/is><\/c><\/row>/);
+    const styles = f['xl/styles.xml'] as string;
+    expect(styles).toContain('<b/>');
+    expect(styles).toContain('formatCode="#,##0"');
+    expect(styles).toContain('formatCode="yyyy-mm-dd"');
+    expect(styles).toMatch(/<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"\/>/);
+    expect(f['xl/workbook.xml']).toContain('<sheet name="도매가격 11 21" sheetId="1" r:id="rId1"/>');
+    expect(f['xl/workbook.xml']).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'도매가격 11 21'!$A$1:$E$3</definedName>`);
+  });
+
+  it('splits rows past the per-sheet limit into more sheets and cuts long cells', () => {
+    const big: ExtractedTable = { grid: [['n'], ...Array.from({ length: 10 }, (_, i) => [String(i)]), ['x'.repeat(40000)]], headerRows: 1, columns: ['n'] };
+    const f = files(toXlsx([big, { table: big, name: 'Second' }], { maxRowsPerSheet: 5 }));
+    const sheets = Object.keys(f).filter((k) => k.startsWith('xl/worksheets/'));
+    expect(sheets).toHaveLength(6);
+    expect(f['xl/workbook.xml']).toMatch(/<sheet name="Sheet 1".*<sheet name="Sheet 1 \(2\)".*<sheet name="Sheet 1 \(3\)".*<sheet name="Second"/);
+    const longCell = /<t>(x+ \[…\])<\/t>/.exec(f['xl/worksheets/sheet3.xml'] as string);
+    expect(longCell?.[1]).toHaveLength(32767);
+  });
+});
+
+describe('xlsx helpers', () => {
+  it('names sheets validly and uniquely', () => {
+    const used = new Set<string>();
+    expect(sheetName('a/b:c*d?[e]', used)).toBe('a b c d e');
+    expect(sheetName('A/B:C*D?[E]', used)).toBe('A B C D E (2)');
+    expect(sheetName('x'.repeat(40), used)).toHaveLength(31);
+    expect(sheetName("'quoted'", used)).toBe('quoted');
+  });
+  it('measures wide characters double', () => {
+    expect(displayWidth('abc')).toBe(3);
+    expect(displayWidth('가나')).toBe(4);
+    expect(displayWidth('ab\nabcd')).toBe(4);
+  });
+  it('writes column letters and escapes XML', () => {
+    expect([0, 25, 26, 701, 702, 16383].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA', 'XFD']);
+    expect(escapeXml('a<b & "c"\u0001\ud800')).toBe('a&lt;b &amp; &quot;c&quot;');
+  });
+});

@@ -1,0 +1,83 @@
+import { extractTable } from './extract-table';
+
+function first(html: string, selector = 'table'): Element {
+  document.body.innerHTML = html;
+  return document.querySelector(selector) as Element;
+}
+
+describe('extractTable', () => {
+  it('uses thead rows as headers and joins multi-row header names', () => {
+    const t = extractTable(first('<table><thead><tr><th rowspan=2>종목</th><th colspan=2>가격</th></tr><tr><th>시가</th><th>종가</th></tr></thead><tbody><tr><td>A</td><td>1</td><td>2</td></tr></tbody></table>'));
+    expect(t.headerRows).toBe(2);
+    expect(t.columns).toEqual(['종목', '가격 / 시가', '가격 / 종가']);
+    expect(t.grid[2]).toEqual(['A', '1', '2']);
+  });
+
+  it('keeps row headers (th in the first column) as data', () => {
+    const t = extractTable(first('<table><tr><th>Item</th><th>Qty</th></tr><tr><th>Apple</th><td>3</td></tr><tr><th>Pear</th><td>5</td></tr></table>'));
+    expect(t.headerRows).toBe(1);
+    expect(t.grid.slice(1)).toEqual([
+      ['Apple', '3'],
+      ['Pear', '5'],
+    ]);
+  });
+
+  it('detects a label row above numbers when there is no th', () => {
+    const t = extractTable(first('<table><tr><td>날짜</td><td>종가</td></tr><tr><td>11/20</td><td>71,500</td></tr><tr><td>11/19</td><td>70,300</td></tr></table>'));
+    expect(t.headerRows).toBe(1);
+    expect(t.columns).toEqual(['날짜', '종가']);
+  });
+
+  it('detects a bold first row', () => {
+    const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
+    expect(t.headerRows).toBe(1);
+  });
+
+  it('generates names when there is no header, with a custom namer', () => {
+    const el = first('<table><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr><tr><td>Park</td><td>Daegu</td></tr></table>');
+    expect(extractTable(el).columns).toEqual(['Column 1', 'Column 2']);
+    expect(extractTable(el, { columnName: (i) => `열 ${i + 1}` }).columns).toEqual(['열 1', '열 2']);
+    expect(extractTable(el, { headerRows: 1 }).columns).toEqual(['Kim', 'Seoul']);
+  });
+
+  it('makes duplicate and empty header names unique', () => {
+    const t = extractTable(first('<table><thead><tr><th>가격</th><th>가격</th><th></th></tr></thead><tbody><tr><td>1</td><td>2</td><td>3</td></tr></tbody></table>'));
+    expect(t.columns).toEqual(['가격', '가격 (2)', 'Column 3']);
+  });
+
+  it('keeps tfoot rows last and counts them', () => {
+    const t = extractTable(first('<table><tfoot><tr><td>합계</td><td>3</td></tr></tfoot><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>x</td><td>1</td></tr><tr><td>y</td><td>2</td></tr></tbody></table>'));
+    expect(t.footerRows).toBe(1);
+    expect(t.grid[t.grid.length - 1]).toEqual(['합계', '3']);
+  });
+
+  it('drops empty spacer rows unless asked to keep them', () => {
+    const el = first('<table><tr><th>a</th><th>b</th></tr><tr><td colspan=2></td></tr><tr><td>1</td><td>2</td></tr></table>');
+    expect(extractTable(el).grid).toHaveLength(2);
+    expect(extractTable(el, { keepEmptyRows: true }).grid).toHaveLength(3);
+  });
+
+  it('adds link and image columns after the columns that hold them', () => {
+    const t = extractTable(
+      first('<table><tr><th>상품</th><th>사진</th></tr><tr><td><a href="https://x.kr/1">A</a></td><td><img src="https://x.kr/a.png" alt="a"></td></tr><tr><td>B</td><td></td></tr></table>'),
+      { includeLinks: true, includeImages: true },
+    );
+    expect(t.columns).toEqual(['상품', '상품 (link)', '사진', '사진 (image)', '사진 (image alt)']);
+    expect(t.grid[1]).toEqual(['A', 'https://x.kr/1', 'a', 'https://x.kr/a.png', 'a']);
+    expect(t.grid[2]).toEqual(['B', '', '', '', '']);
+  });
+
+  it('returns the caption as the title', () => {
+    expect(extractTable(first('<table><caption> 2026 일정 </caption><tr><td>a</td><td>b</td></tr></table>')).title).toBe('2026 일정');
+  });
+
+  it('extracts ARIA grids with spans, row headers and labels', () => {
+    const t = extractTable(
+      first(
+        '<div role="table" aria-label="Prices"><div role="row"><span role="columnheader">Item</span><span role="columnheader">Price</span></div><div role="row"><span role="rowheader">A</span><span role="cell">1</span></div><div role="row"><span role="cell" aria-colspan="2">note</span></div></div>',
+        '[role=table]',
+      ),
+    );
+    expect(t).toEqual({ grid: [['Item', 'Price'], ['A', '1'], ['note', 'note']], headerRows: 1, columns: ['Item', 'Price'], footerRows: 0, kind: 'aria', title: 'Prices' });
+  });
+});

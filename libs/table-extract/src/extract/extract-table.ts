@@ -1,0 +1,152 @@
+import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
+import { cellContent, cellText, type CellContent, type TextContext } from '../text/cell-text';
+import { visibilityFor } from '../text/visibility';
+import { collapseWhitespace } from '../text/whitespace';
+import { ariaRowGroups, isAriaTable } from './aria-grid';
+import { defaultColumnName, headerColumnNames } from './columns';
+import { detectHeaderRows } from './header';
+import { layoutGrid, tableRowGroups, type CellRef } from './table-grid';
+import { extractRepeated } from '../repeated/extract-repeated';
+
+interface Extra {
+  after: number;
+  suffix: string;
+  values: string[];
+}
+
+function titleOf(el: Element, ctx: TextContext): string | undefined {
+  if (el.tagName === 'TABLE') {
+    const caption = (el as HTMLTableElement).caption;
+    if (caption && !ctx.visibility.isHidden(caption)) {
+      const text = cellContent(caption, ctx).text.replace(/\n/g, ' ');
+      if (text) return text;
+    }
+  }
+  const label = el.getAttribute('aria-label');
+  if (label?.trim()) return collapseWhitespace(label);
+  const ids = el.getAttribute('aria-labelledby');
+  if (ids) {
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const text = ids
+      .split(/\s+/)
+      .map((id) => (id ? (root.getElementById?.(id)?.textContent ?? '') : ''))
+      .join(' ');
+    if (collapseWhitespace(text)) return collapseWhitespace(text);
+  }
+  return undefined;
+}
+
+/** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
+export function extractTable(el: Element, options: ExtractOptions = {}): ExtractedTable {
+  const isTable = el.tagName === 'TABLE';
+  if (!isTable && !isAriaTable(el)) return extractRepeated(el, options);
+
+  const visibility = visibilityFor(el);
+  const hidden = visibility.none ? (): boolean => false : (e: Element): boolean => visibility.isHidden(e);
+  const ctx: TextContext = {
+    visibility,
+    footnotes: options.footnotes ?? 'drop',
+    collectLinks: options.includeLinks ?? false,
+    collectImages: options.includeImages ?? false,
+  };
+  const cells = layoutGrid(isTable ? tableRowGroups(el, hidden) : ariaRowGroups(el, hidden));
+  const withContent = ctx.collectLinks || ctx.collectImages;
+  const contents = new Map<CellRef, CellContent>();
+  const contentOf = (cell: CellRef): CellContent => {
+    let content = contents.get(cell);
+    if (!content) {
+      content = cellContent(cell.el, ctx);
+      contents.set(cell, content);
+    }
+    return content;
+  };
+
+  const rowCount = cells.slots.length;
+  const width = cells.width;
+  let text: string[][] = new Array<string[]>(rowCount);
+  for (let r = 0; r < rowCount; r++) {
+    const slots = cells.slots[r] as (CellRef | null)[];
+    const row = new Array<string>(width);
+    for (let c = 0; c < width; c++) {
+      const cell = slots[c];
+      if (!cell) row[c] = '';
+      else if (cell.text !== undefined) row[c] = cell.text;
+      else row[c] = cell.text = withContent ? contentOf(cell).text : cellText(cell.el, ctx);
+    }
+    text[r] = row;
+  }
+
+  let headerRows = options.headerRows === undefined || options.headerRows === 'auto' ? detectHeaderRows(cells, text) : Math.max(0, Math.min(options.headerRows, rowCount));
+  let footerRows = 0;
+  while (footerRows < rowCount - headerRows && cells.sections[rowCount - 1 - footerRows] === 'foot') footerRows++;
+
+  let slotRows = cells.slots;
+  if (!options.keepEmptyRows) {
+    const keep: number[] = [];
+    let droppedHead = 0;
+    let droppedFoot = 0;
+    for (let r = 0; r < rowCount; r++) {
+      if ((text[r] as string[]).some((t) => t !== '')) keep.push(r);
+      else if (r < headerRows) droppedHead++;
+      else if (r >= rowCount - footerRows) droppedFoot++;
+    }
+    if (keep.length !== rowCount) {
+      text = keep.map((r) => text[r] as string[]);
+      slotRows = keep.map((r) => cells.slots[r] as (CellRef | null)[]);
+      headerRows -= droppedHead;
+      footerRows -= droppedFoot;
+    }
+  }
+
+  const fallback = options.columnName ?? defaultColumnName;
+  let columns = headerColumnNames(text, headerRows, width, options.headerSeparator ?? ' / ', fallback);
+
+  const extras: Extra[] = [];
+  if (ctx.collectLinks || ctx.collectImages) {
+    for (let c = 0; c < width; c++) {
+      const links: string[] = [];
+      const srcs: string[] = [];
+      const alts: string[] = [];
+      let anyLink = false;
+      let anyImage = false;
+      for (let r = 0; r < slotRows.length; r++) {
+        const cell = (slotRows[r] as (CellRef | null)[])[c];
+        const content = cell && r >= headerRows ? contentOf(cell) : null;
+        const l = content ? [...new Set(content.links)].join('\n') : '';
+        const s = content ? content.images.map((i) => i.src).join('\n') : '';
+        const a = content ? content.images.map((i) => i.alt).join('\n') : '';
+        anyLink ||= l !== '';
+        anyImage ||= s !== '' || a !== '';
+        links.push(l);
+        srcs.push(s);
+        alts.push(a);
+      }
+      if (anyLink) extras.push({ after: c, suffix: ' (link)', values: links });
+      if (anyImage) {
+        extras.push({ after: c, suffix: ' (image)', values: srcs });
+        extras.push({ after: c, suffix: ' (image alt)', values: alts });
+      }
+    }
+  }
+  if (extras.length) {
+    const order: ({ source: number } | { extra: Extra })[] = [];
+    for (let c = 0; c < width; c++) {
+      order.push({ source: c });
+      for (const e of extras) if (e.after === c) order.push({ extra: e });
+    }
+    const names = order.map((o) => ('source' in o ? (columns[o.source] as string) : `${columns[o.extra.after] as string}${o.extra.suffix}`));
+    text = text.map((row, r) =>
+      order.map((o) => {
+        if ('source' in o) return row[o.source] as string;
+        if (r < headerRows) return r === headerRows - 1 ? `${row[o.extra.after] as string}${o.extra.suffix}` : (row[o.extra.after] as string);
+        return o.extra.values[r] as string;
+      }),
+    );
+    columns = names;
+  }
+
+  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
+  const title = titleOf(el, ctx);
+  if (title) table.title = title;
+  return table;
+}

@@ -1,0 +1,97 @@
+// Tells data tables from layout tables, after the signals browsers use to guess the same thing for
+// accessibility (Firefox's IsProbablyLayoutTable, Chromium's AXTable::IsDataTable).
+
+export interface TableShape {
+  rows: number;
+  columns: number;
+}
+
+const BLOCK_CONTENT = 'table, form, nav, iframe, object, embed, h1, h2, h3, ul, ol, dl, div, p, section, article, aside, header, footer, main, textarea, select';
+
+/** Rows of the table itself (nested tables excluded) and its widest row in columns. */
+export function tableShape(table: Element): TableShape {
+  const rows = (table as HTMLTableElement).rows;
+  if (!rows) return { rows: 0, columns: 0 };
+  let columns = 0;
+  const count = rows.length;
+  // Sample the first rows and a few more spread over the table.
+  const step = count > 20 ? Math.floor(count / 10) : 1;
+  for (let r = 0; r < count; r = r < 10 ? r + 1 : r + step) {
+    const cells = (rows[r] as HTMLTableRowElement).cells;
+    let width = 0;
+    for (let c = 0; c < cells.length; c++) width += (cells[c] as HTMLTableCellElement).colSpan || 1;
+    if (width > columns) columns = width;
+  }
+  return { rows: count, columns };
+}
+
+function hasDataMarkup(table: HTMLTableElement): boolean {
+  if (table.caption && table.caption.textContent?.trim()) return true;
+  if (table.tHead || table.getAttribute('summary')) return true;
+  for (let child = table.firstElementChild; child; child = child.nextElementSibling) if (child.tagName === 'COLGROUP' || child.tagName === 'COL') return true;
+  const rows = table.rows;
+  const sample = Math.min(rows.length, 30);
+  for (let r = 0; r < sample; r++) {
+    for (let cell = (rows[r] as HTMLTableRowElement).firstElementChild; cell; cell = cell.nextElementSibling) {
+      if (cell.tagName === 'TH' || cell.hasAttribute('headers') || cell.hasAttribute('scope') || cell.hasAttribute('abbr')) return true;
+    }
+  }
+  return false;
+}
+
+const BLOCK_TAGS = new Set(BLOCK_CONTENT.toUpperCase().split(/\s*,\s*/));
+
+function hasBlockContent(table: Element): boolean {
+  const all = table.getElementsByTagName('*');
+  for (let i = 0, n = all.length; i < n; i++) if (BLOCK_TAGS.has((all[i] as Element).tagName)) return true;
+  return false;
+}
+
+/** Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. */
+function blockShare(table: HTMLTableElement): { share: number; avgText: number } {
+  const rows = table.rows;
+  if (!hasBlockContent(table)) {
+    // Values only (the common case): one query and one text read instead of per-cell ones.
+    const cellCount = rows.length * ((rows[0] as HTMLTableRowElement | undefined)?.cells.length || 1);
+    return { share: 0, avgText: (table.textContent ?? '').length / Math.max(cellCount, 1) };
+  }
+  let cells = 0;
+  let blocks = 0;
+  let text = 0;
+  const sample = Math.min(rows.length, 20);
+  for (let r = 0; r < sample; r++) {
+    for (let cell = (rows[r] as HTMLTableRowElement).firstElementChild; cell; cell = cell.nextElementSibling) {
+      if (cell.tagName !== 'TD' && cell.tagName !== 'TH') continue;
+      cells++;
+      if (cell.firstElementChild && cell.querySelectorAll(BLOCK_CONTENT).length >= 2) blocks++;
+      text += Math.min((cell.textContent ?? '').length, 2000);
+    }
+  }
+  return { share: cells ? blocks / cells : 0, avgText: cells ? text / cells : 0 };
+}
+
+function coversPage(table: Element): boolean {
+  const view = table.ownerDocument.defaultView;
+  const docWidth = table.ownerDocument.documentElement.clientWidth;
+  if (!view || !docWidth) return false;
+  const box = table.getBoundingClientRect();
+  return box.width >= docWidth * 0.95 && box.height >= Math.max(view.innerHeight * 0.9, 400);
+}
+
+/** True when a `<table>` holds data rather than page layout. */
+export function isDataTable(table: Element): boolean {
+  const role = table.getAttribute('role');
+  if (role === 'presentation' || role === 'none') return false;
+  if (table.getAttribute('datatable') === '0') return false;
+  const shape = tableShape(table);
+  if (shape.rows < 2 || shape.columns < 2) return false;
+  if (role === 'table' || role === 'grid' || role === 'treegrid') return true;
+  const t = table as HTMLTableElement;
+  const markup = hasDataMarkup(t);
+  const blocks = blockShare(t);
+  if (markup) return blocks.share < 0.5;
+  if (blocks.share >= 0.25 || blocks.avgText > 300) return false;
+  if (t.querySelector('table')) return false;
+  if (coversPage(table)) return false;
+  return true;
+}

@@ -1,0 +1,70 @@
+/** Document the iframe shows when it is same-origin and loaded, else null. */
+function frameDocument(frame: Element): Document | null {
+  try {
+    return (frame as HTMLIFrameElement).contentDocument ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Visits every element under `root` in document order, entering open shadow roots (at their host's
+ * place) and same-origin iframes. `visit` returns false to skip an element's subtree.
+ */
+export function walkElements(root: ParentNode, visit: (el: Element) => boolean | void): void {
+  const all = root.querySelectorAll('*');
+  let skipUntil: Element | null = null;
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i] as Element;
+    if (skipUntil) {
+      if (skipUntil.contains(el)) continue;
+      skipUntil = null;
+    }
+    if (visit(el) === false) {
+      skipUntil = el;
+      continue;
+    }
+    const shadow = el.shadowRoot;
+    if (shadow) walkElements(shadow, visit);
+    const tag = el.tagName;
+    if (tag === 'IFRAME' || tag === 'FRAME') {
+      const doc = frameDocument(el);
+      if (doc?.documentElement) walkElements(doc, visit);
+    }
+  }
+}
+
+/**
+ * Elements under `root` matching `selector`, in document order, including those inside open shadow roots (placed at
+ * their host) and same-origin iframes (placed at the iframe). Uses native selector queries; only the shadow-host scan
+ * touches every element, with one property read each.
+ */
+export function queryDeep(root: ParentNode, selector: string): Element[] {
+  const light = Array.from(root.querySelectorAll(selector));
+  const nested: { anchor: Element; found: Element[] }[] = [];
+  // A live collection is cheaper to walk than a static NodeList of every element.
+  const all = (root as Document).getElementsByTagName ? (root as Document).getElementsByTagName('*') : root.querySelectorAll('*');
+  for (let i = 0, n = all.length; i < n; i++) {
+    const el = all[i] as Element;
+    const shadow = el.shadowRoot;
+    if (shadow) {
+      const found = queryDeep(shadow, selector);
+      if (found.length) nested.push({ anchor: el, found });
+    }
+  }
+  for (const frame of Array.from(root.querySelectorAll('iframe, frame'))) {
+    const doc = frameDocument(frame);
+    if (!doc?.documentElement) continue;
+    const found = queryDeep(doc, selector);
+    if (found.length) nested.push({ anchor: frame, found });
+  }
+  if (!nested.length) return light;
+  const anchored = [...light.map((el) => ({ anchor: el, found: [el] })), ...nested];
+  // A host's shadow content comes after the host itself and before its light-DOM descendants.
+  anchored.sort((a, b) => {
+    if (a.anchor === b.anchor) return a.found[0] === a.anchor ? -1 : 1;
+    // 4 = DOCUMENT_POSITION_FOLLOWING, 16 = DOCUMENT_POSITION_CONTAINED_BY (an ancestor comes first).
+    return a.anchor.compareDocumentPosition(b.anchor) & (4 | 16) ? -1 : 1;
+  });
+  return anchored.flatMap((a) => a.found);
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { comparable, runFixture, type FixtureExpectation } from './testing/fixture-run';
+
+const DIR = path.join(__dirname, '..', 'fixtures');
+const pages = fs.readdirSync(DIR).filter((f) => f.endsWith('.html') && fs.existsSync(path.join(DIR, f.replace(/\.html$/, '.expected.json'))));
+
+function load(html: string): Document {
+  document.documentElement.innerHTML = html.replace(/<!doctype[^>]*>/i, '').replace(/^[\s\S]*?<html[^>]*>/i, '').replace(/<\/html>\s*$/i, '');
+  return document;
+}
+
+describe('fixture corpus (jsdom)', () => {
+  it('has fixtures, each saying what page it stands for', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) expect(fs.readFileSync(path.join(DIR, page), 'utf8')).toMatch(/^<!-- Stands for: /);
+  });
+
+  it.each(pages)('%s gives the expected tables', (page) => {
+    const html = fs.readFileSync(path.join(DIR, page), 'utf8');
+    const expected = JSON.parse(fs.readFileSync(path.join(DIR, page.replace(/\.html$/, '.expected.json')), 'utf8')) as FixtureExpectation;
+    const result = runFixture(load(html), expected);
+    expect(result).toEqual(comparable(expected));
+  });
+});

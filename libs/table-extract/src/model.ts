@@ -1,0 +1,45 @@
+/** Where a table came from. */
+export const TABLE_KINDS = { TABLE: 'table', ARIA: 'aria', REPEATED: 'repeated' } as const;
+export type TableKind = (typeof TABLE_KINDS)[keyof typeof TABLE_KINDS];
+
+/** A table as a person reads it: a rectangular grid of cell texts. */
+export interface ExtractedTable {
+  /** Rectangular: header rows first, then body rows, then footer rows; a cell covered by rowspan/colspan repeats the spanning cell's text. */
+  grid: string[][];
+  /** How many leading rows of `grid` are header rows. */
+  headerRows: number;
+  /** One name per column: header texts of that column joined (multi-row headers), or generated names when there is no header. Unique. */
+  columns: string[];
+  /** How many trailing rows of `grid` came from `<tfoot>` (totals and notes); 0 when absent. */
+  footerRows?: number;
+  /** The table's title: `<caption>`, or the ARIA label of a grid. */
+  title?: string;
+  kind?: TableKind;
+}
+
+export interface ExtractOptions {
+  /** Number of header rows, or 'auto' to detect them (thead, leading rows of th, a bold or label-like first row). Default 'auto'. */
+  headerRows?: number | 'auto';
+  /** Add a "<column> (link)" column after every column that holds links, with each link's absolute URL. Default false (true for repeated structures). */
+  includeLinks?: boolean;
+  /** Add "<column> (image)" and "<column> (image alt)" columns after every column that holds images. Default false (true for repeated structures). */
+  includeImages?: boolean;
+  /** Keep rows whose cells are all empty (spacer rows). Default false. */
+  keepEmptyRows?: boolean;
+  /** Footnote markers (`<sup>[1]</sup>`, a superscript after a number): 'drop' them or 'separate' them from the value with a space. Default 'drop'. */
+  footnotes?: 'drop' | 'separate';
+  /** Joins the header texts of one column across header rows. Default ' / '. */
+  headerSeparator?: string;
+  /** Name of a column that has no header text (0-based index). Default `i => 'Column ' + (i + 1)`. */
+  columnName?: (index: number) => string;
+}
+
+/** Kind-specific candidates found on a page, best first. */
+export interface TableCandidate {
+  element: Element;
+  kind: TableKind;
+  /** Higher is better; comparable across kinds (roughly the number of useful cells). */
+  score: number;
+  rows: number;
+  columns: number;
+}

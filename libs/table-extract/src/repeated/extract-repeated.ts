@@ -1,0 +1,172 @@
+import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
+import { imageSource, linkTarget } from '../text/cell-text';
+import { visibilityFor, type Visibility } from '../text/visibility';
+import { collapseLines } from '../text/whitespace';
+import { uniqueNames } from '../extract/columns';
+
+const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'FORM']);
+const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
+const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|swiper-slide-\w+)$|^(is|has|js)-/i;
+
+/** Class names that describe an element's part in the layout (numbers and state classes dropped), in source order. */
+export function stableClasses(el: Element): string[] {
+  const cls = el.getAttribute('class');
+  if (!cls) return [];
+  return cls.split(/\s+/).filter((c) => c && !NOISY_CLASS.test(c));
+}
+
+/** Structural signature of an element: tag plus its first stable class (the base class; modifiers such as "sold-out" vary between items). */
+export function signature(el: Element): string {
+  const first = stableClasses(el)[0];
+  return first ? `${el.tagName}.${first}` : el.tagName;
+}
+
+/** The largest group of children sharing one signature (the repeated items of a container). */
+export function repeatedItems(container: Element): Element[] {
+  const groups = new Map<string, Element[]>();
+  for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
+    if (SKIP.has(child.tagName)) continue;
+    const key = signature(child);
+    const group = groups.get(key);
+    if (group) group.push(child);
+    else groups.set(key, [child]);
+  }
+  let best: Element[] = [];
+  for (const group of groups.values()) if (group.length > best.length) best = group;
+  return best;
+}
+
+export interface ItemFields {
+  /** Field key (structural path + occurrence) → value, in the item's order. */
+  fields: Map<string, string>;
+  /** Field key → column name hint. */
+  names: Map<string, string>;
+}
+
+interface FieldOptions {
+  links: boolean;
+  images: boolean;
+  visibility: Visibility;
+  maxNodes: number;
+}
+
+/** Reads the fields of one repeated item: every element with its own text, every link target and image. */
+export function itemFields(item: Element, options: FieldOptions): ItemFields {
+  const fields = new Map<string, string>();
+  const names = new Map<string, string>();
+  const seen = new Map<string, number>();
+  let budget = options.maxNodes;
+  const add = (path: string, name: string, value: string): void => {
+    const n = (seen.get(path) ?? 0) + 1;
+    seen.set(path, n);
+    const key = n === 1 ? path : `${path}#${n}`;
+    fields.set(key, value);
+    names.set(key, n === 1 ? name : `${name} ${n}`);
+  };
+  const nameOf = (el: Element): string => stableClasses(el)[0] ?? el.tagName.toLowerCase();
+
+  const visit = (el: Element, path: string, name: string): void => {
+    const parts: string[] = [];
+    // The field takes its place in the item's order where its first text appears.
+    let slot: string | null = null;
+    const text = (t: string): void => {
+      parts.push(t);
+      if (slot === null && t.trim()) {
+        add(path, name, '');
+        slot = [...fields.keys()].pop() ?? null;
+      }
+    };
+    const collectInline = (node: Element): void => {
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (--budget < 0) return;
+        if (child.nodeType === 3) {
+          text((child as Text).data);
+          continue;
+        }
+        if (child.nodeType !== 1) continue;
+        const e = child as Element;
+        const tag = e.tagName;
+        if (SKIP.has(tag) || options.visibility.isHidden(e)) continue;
+        if (tag === 'BR') {
+          parts.push('\n');
+          continue;
+        }
+        if (tag === 'IMG') {
+          const step = `${path}>${signature(e)}`;
+          const alt = (e.getAttribute('alt') ?? '').trim();
+          const imgName = stableClasses(e)[0] ?? name;
+          if (options.images) {
+            const src = imageSource(e);
+            if (src) add(`${step}@src`, `${imgName} (image)`, src);
+          }
+          if (alt) add(`${step}@alt`, `${imgName} (image alt)`, alt);
+          continue;
+        }
+        if (INLINE.has(tag) && !e.getAttribute('class')) {
+          collectInline(e);
+          continue;
+        }
+        visit(e, `${path}>${signature(e)}`, nameOf(e));
+      }
+    };
+    if (options.links && el.tagName === 'A') {
+      const href = linkTarget(el);
+      if (href) add(`${path}@href`, `${name} (link)`, href);
+    }
+    collectInline(el);
+    if (slot !== null) {
+      const value = collapseLines(parts.join(''));
+      if (value) fields.set(slot, value);
+      else fields.delete(slot);
+    }
+  };
+  visit(item, '', stableClasses(item)[0] ?? item.tagName.toLowerCase());
+  return { fields, names };
+}
+
+export interface RepeatedLayout {
+  keys: string[];
+  names: string[];
+  rows: Map<string, string>[];
+}
+
+/** Merges the fields of all items into columns (keys present in at least two items, or all when there are few), ordered as they appear in the items. */
+export function mergeFields(items: readonly ItemFields[]): RepeatedLayout {
+  const order: string[] = [];
+  const count = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const item of items) {
+    let prevIndex = -1;
+    for (const key of item.fields.keys()) {
+      count.set(key, (count.get(key) ?? 0) + 1);
+      if (!names.has(key)) names.set(key, item.names.get(key) ?? key);
+      const at = order.indexOf(key);
+      if (at === -1) {
+        order.splice(prevIndex + 1, 0, key);
+        prevIndex = prevIndex + 1;
+      } else if (at > prevIndex) {
+        prevIndex = at;
+      }
+    }
+  }
+  const need = Math.min(2, items.length);
+  const keys = order.filter((k) => (count.get(k) ?? 0) >= need);
+  return { keys, names: uniqueNames(keys.map((k) => names.get(k) ?? k)), rows: items.map((i) => i.fields) };
+}
+
+/** Extracts a container of repeated items (product cards, search results) as a table: one row per item, one column per repeated field. Links and images are included unless the options say false. */
+export function extractRepeated(container: Element, options: ExtractOptions = {}, items: readonly Element[] = repeatedItems(container)): ExtractedTable {
+  const visibility = visibilityFor(container);
+  const fieldOptions: FieldOptions = {
+    links: options.includeLinks ?? true,
+    images: options.includeImages ?? true,
+    visibility,
+    maxNodes: 5000,
+  };
+  const read = items.filter((i) => !visibility.isHidden(i)).map((item) => itemFields(item, fieldOptions));
+  const layout = mergeFields(read);
+  let grid = layout.rows.map((row) => layout.keys.map((k) => row.get(k) ?? ''));
+  if (!options.keepEmptyRows) grid = grid.filter((row) => row.some((t) => t !== ''));
+  const columns = options.columnName ? layout.names.map((n, i) => n || (options.columnName as (i: number) => string)(i)) : layout.names;
+  return { grid, headerRows: 0, columns, footerRows: 0, kind: TABLE_KINDS.REPEATED };
+}

@@ -1,0 +1,31 @@
+import { extractTable } from '../extract/extract-table';
+import { findRepeated } from './find-repeated';
+
+const card = (i: number): string => `<div class="card"><a class="title" href="/p/${i}">Item ${i}</a><span class="price">${i},000원</span><div class="tags"><span class="tag">a</span><span class="tag">b</span><span class="tag">c</span></div></div>`;
+
+describe('findRepeated', () => {
+  it('puts the card list first and ignores lists inside each card and menus', () => {
+    document.body.innerHTML = `<nav><ul class="menu"><li><a href="/1">Home</a></li><li><a href="/2">Shop</a></li><li><a href="/3">Help</a></li></ul></nav><div id="cards">${[1, 2, 3, 4, 5, 6].map(card).join('')}</div>`;
+    const found = findRepeated(document);
+    expect(found[0]?.element.id).toBe('cards');
+    expect(found[0]?.rows).toBe(6);
+    // The tag lists inside each card are part of the cards, not candidates of their own.
+    expect(found.some((c) => c.element.classList.contains('tags'))).toBe(false);
+    const menu = found.findIndex((c) => c.element.classList.contains('menu'));
+    expect(menu === -1 || menu > 0).toBe(true);
+  });
+
+  it('turns repeated fields into columns', () => {
+    document.body.innerHTML = `<div id="cards">${[1, 2, 3].map(card).join('')}</div>`;
+    const table = extractTable(document.getElementById('cards') as Element, { includeLinks: false });
+    expect(table.columns).toEqual(['title', 'price', 'tag', 'tag 2', 'tag 3']);
+    expect(table.grid[1]).toEqual(['Item 2', '2,000원', 'a', 'b', 'c']);
+    expect(table.headerRows).toBe(0);
+    expect(table.kind).toBe('repeated');
+  });
+
+  it('needs at least three items', () => {
+    document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
+    expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { cellContent, type TextContext } from './cell-text';
+import { visibilityFor } from './visibility';
+
+function cell(html: string, extra: Partial<TextContext> = {}): ReturnType<typeof cellContent> {
+  document.body.innerHTML = `<style>.gone{display:none}.ghost{visibility:hidden}</style><table><tr><td>${html}</td></tr></table>`;
+  const td = document.querySelector('td') as Element;
+  const ctx: TextContext = { visibility: visibilityFor(td.closest('table') as Element), footnotes: 'drop', collectLinks: true, collectImages: true, ...extra };
+  return cellContent(td, ctx);
+}
+
+describe('cellContent', () => {
+  it('collapses whitespace', () => {
+    expect(cell('  1,234 \n  원 ').text).toBe('1,234 원');
+  });
+
+  it('turns <br> and block boundaries into line breaks', () => {
+    expect(cell('서울<br>강남구<div>역삼동</div><p>1층</p>').text).toBe('서울\n강남구\n역삼동\n1층');
+  });
+
+  it('leaves out hidden parts: stylesheet display:none, visibility:hidden, hidden attribute, inline style, script', () => {
+    expect(cell('a<span class="gone">X</span><span class="ghost">Y</span><span hidden>Z</span><span style="display: none">W</span><script>1</script>b').text).toBe('ab');
+  });
+
+  it('adds the alt text of meaningful images beside the value', () => {
+    expect(cell('<img src="/up.gif" alt="상승">1,200').text).toBe('상승 1,200');
+    expect(cell('<img src="/spacer.gif" alt="">1,200').text).toBe('1,200');
+  });
+
+  it('keeps screen-reader-only labels (they say what an icon shows)', () => {
+    expect(cell('<em class="bu_p"><span class="blind">하락</span></em>350').text).toBe('하락350');
+  });
+
+  it('never glues footnote markers onto a number', () => {
+    expect(cell('1,234<sup>1</sup>').text).toBe('1,234');
+    expect(cell('45.2<sup class="reference"><a href="#cite_note-3">[3]</a></sup>').text).toBe('45.2');
+    expect(cell('12,500<sup>*</sup>').text).toBe('12,500');
+    expect(cell('Seoul<sup>[a]</sup>').text).toBe('Seoul');
+  });
+
+  it('can keep footnote markers apart from the value', () => {
+    expect(cell('1,234<sup>1</sup>', { footnotes: 'separate' }).text).toBe('1,234 1');
+  });
+
+  it('keeps ordinals and turns unit powers into superscripts', () => {
+    expect(cell('1<sup>st</sup>').text).toBe('1st');
+    expect(cell('84 m<sup>2</sup>').text).toBe('84 m²');
+  });
+
+  it('keeps the text of a nested table in its cell, a row per line', () => {
+    expect(cell('<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>').text).toBe('a b\nc d');
+  });
+
+  it('collects absolute link targets and image sources (lazy images too)', () => {
+    const content = cell('<a href="/item/1">상품</a><a href="javascript:void(0)">x</a><img data-src="/img/real.jpg" src="data:image/gif;base64,R0lG" alt="사진">');
+    expect(content.links).toEqual([new URL('/item/1', document.baseURI).href]);
+    expect(content.images).toEqual([{ src: new URL('/img/real.jpg', document.baseURI).href, alt: '사진' }]);
+  });
+
+  it('reads form values a person sees', () => {
+    expect(cell('<input value="42"><select><option>A</option><option selected>B</option></select><input type="hidden" value="secret">').text).toBe('42 B');
+  });
+});

@@ -1,0 +1,201 @@
+import type { Visibility } from './visibility';
+import { collapseLines, collapseWhitespace } from './whitespace';
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+}
+
+export interface CellContent {
+  text: string;
+  links: string[];
+  images: ImageRef[];
+}
+
+export interface TextContext {
+  visibility: Visibility;
+  /** 'drop' footnote markers or 'separate' them from the value with a space. */
+  footnotes: 'drop' | 'separate';
+  collectLinks: boolean;
+  collectImages: boolean;
+}
+
+const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'HEAD', 'TITLE', 'META', 'LINK', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'CANVAS', 'AUDIO', 'VIDEO', 'MAP', 'DATALIST', 'DIALOG']);
+const BLOCK = new Set([
+  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DETAILS', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4',
+  'H5', 'H6', 'HEADER', 'HGROUP', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'CAPTION', 'UL', 'LEGEND', 'OPTION',
+]);
+const ORDINAL = /^(st|nd|rd|th|er|re|e|ème|ᵉ)$/i;
+const MARKER = /^(\[[^\]]{1,12}\]|\(\d{1,3}\)|\*{1,3}|[†‡§¶#]+|\d{1,3}\)?|[a-z]\)?|[ivx]{1,4}|주\s?\d{0,2}\)?|note\s?\d{0,2}|n\s?\d{1,2})$/i;
+const UNIT_BEFORE_POWER = /(?:^|[^a-z])(?:[kcmµnd]?m|ft|in|mi|yd|km|x|y|n|10)$/i;
+const SUPERSCRIPT_DIGITS: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻' };
+
+/** Picks the real image URL of lazy-loaded images (data-src and friends) before the placeholder src. */
+export function imageSource(img: Element): string {
+  const raw =
+    img.getAttribute('data-src') ??
+    img.getAttribute('data-original') ??
+    img.getAttribute('data-lazy-src') ??
+    img.getAttribute('srcset')?.trim().split(/\s+/)[0] ??
+    img.getAttribute('src') ??
+    '';
+  if (!raw) return '';
+  try {
+    return new URL(raw, img.baseURI).href;
+  } catch {
+    return raw;
+  }
+}
+
+/** Absolute URL of a link, or '' for script and empty links. */
+export function linkTarget(a: Element): string {
+  const raw = a.getAttribute('href');
+  if (!raw || /^\s*javascript:/i.test(raw)) return '';
+  try {
+    return new URL(raw, a.baseURI).href;
+  } catch {
+    return raw;
+  }
+}
+
+class Builder {
+  readonly parts: string[] = [];
+  readonly links: string[] = [];
+  readonly images: ImageRef[] = [];
+  last = '';
+  push(text: string): void {
+    if (!text) return;
+    this.parts.push(text);
+    this.last = text;
+  }
+  lastChar(): string {
+    for (let i = this.parts.length - 1; i >= 0; i--) {
+      const t = (this.parts[i] ?? '').replace(/\s+$/, '');
+      if (t) return t.slice(-12);
+    }
+    return '';
+  }
+}
+
+function supKind(sup: Element, before: string, text: string): 'footnote' | 'keep' | 'power' {
+  const cls = sup.getAttribute('class') ?? '';
+  if (/reference|footnote|cite|note/i.test(cls) || sup.querySelector('a[href^="#"]')) return 'footnote';
+  const prev = before.slice(-1);
+  const afterDigit = /[\d%.)]/.test(prev);
+  if (afterDigit && ORDINAL.test(text)) return 'keep';
+  if (/^-?\d{1,2}$/.test(text) && UNIT_BEFORE_POWER.test(before)) return 'power';
+  if (MARKER.test(text)) return 'footnote';
+  return 'keep';
+}
+
+function walk(node: Node, ctx: TextContext, out: Builder): void {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 3) {
+      // Source line breaks are only whitespace; line breaks come from <br> and blocks.
+      out.push((child as Text).data.replace(/[\t\n\r\f]+/g, ' '));
+      continue;
+    }
+    if (child.nodeType !== 1) continue;
+    const el = child as Element;
+    const raw = el.tagName;
+    // HTML elements of HTML documents have upper-case names; SVG and XHTML ones are folded here.
+    const tag = raw.charCodeAt(0) >= 97 ? raw.toUpperCase() : raw;
+    if (SKIP.has(tag) || (!ctx.visibility.none && ctx.visibility.isHidden(el))) continue;
+    switch (tag) {
+      case 'BR':
+        out.push('\n');
+        continue;
+      case 'IMG': {
+        const alt = collapseWhitespace(el.getAttribute('alt') ?? '');
+        if (alt) out.push(` ${alt} `);
+        if (ctx.collectImages) {
+          const src = imageSource(el);
+          if (src || alt) out.images.push({ src, alt });
+        }
+        continue;
+      }
+      case 'INPUT': {
+        const type = (el.getAttribute('type') ?? 'text').toLowerCase();
+        if (type === 'hidden' || type === 'checkbox' || type === 'radio' || type === 'file') continue;
+        const value = type === 'image' ? (el.getAttribute('alt') ?? '') : (el as HTMLInputElement).value;
+        if (value) out.push(` ${value} `);
+        continue;
+      }
+      case 'TEXTAREA':
+        out.push((el as HTMLTextAreaElement).value);
+        continue;
+      case 'SELECT': {
+        const chosen = Array.from((el as HTMLSelectElement).selectedOptions ?? []).map((o) => o.text);
+        out.push(` ${chosen.join(', ')} `);
+        continue;
+      }
+      case 'SVG': {
+        const label = el.getAttribute('aria-label') ?? el.querySelector('title')?.textContent ?? '';
+        if (label.trim()) out.push(` ${label.trim()} `);
+        continue;
+      }
+      case 'SUP': {
+        const text = collapseWhitespace(el.textContent ?? '');
+        if (!text) continue;
+        const kind = supKind(el, out.lastChar(), text);
+        if (kind === 'footnote') {
+          if (ctx.footnotes === 'separate') out.push(` ${text} `);
+          continue;
+        }
+        if (kind === 'power') {
+          out.push(Array.from(text, (ch) => SUPERSCRIPT_DIGITS[ch] ?? ch).join(''));
+          continue;
+        }
+        break;
+      }
+      case 'TD':
+      case 'TH':
+        walk(el, ctx, out);
+        out.push(' ');
+        continue;
+      default:
+        break;
+    }
+    if (ctx.collectLinks && tag === 'A') {
+      const href = linkTarget(el);
+      if (href) out.links.push(href);
+    }
+    const leaf = el.childElementCount === 0;
+    if (leaf && !el.firstChild) {
+      // Empty element: an icon may carry its meaning in a label.
+      if (el.getAttribute('role') === 'img') {
+        const label = el.getAttribute('aria-label');
+        if (label) out.push(` ${label} `);
+      }
+      continue;
+    }
+    const block = BLOCK.has(tag);
+    if (leaf && !block) {
+      out.push((el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' '));
+      continue;
+    }
+    if (block) out.push('\n');
+    walk(el, ctx, out);
+    if (block) out.push('\n');
+  }
+}
+
+const NO_LINKS: string[] = [];
+const NO_IMAGES: ImageRef[] = [];
+
+/** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
+export function cellText(cell: Element, ctx: TextContext): string {
+  // Fast path (most cells): text only, two DOM calls.
+  if (cell.childElementCount === 0) return collapseWhitespace(cell.textContent ?? '');
+  const out = new Builder();
+  walk(cell, ctx, out);
+  return collapseLines(out.parts.join(''));
+}
+
+/** Text, links and images of a cell (see cellText). */
+export function cellContent(cell: Element, ctx: TextContext): CellContent {
+  if (cell.childElementCount === 0) return { text: collapseWhitespace(cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
+  const out = new Builder();
+  walk(cell, ctx, out);
+  return { text: collapseLines(out.parts.join('')), links: out.links, images: out.images };
+}

@@ -1,0 +1,158 @@
+// Hidden-element detection that stays cheap on live pages: instead of asking for the computed style
+// of every element, it collects the selectors of every style rule that could hide something
+// (display:none, visibility:hidden/collapse), queries them once per table, and confirms only those
+// candidates with getComputedStyle. When a stylesheet cannot be read (cross-origin CSS), it falls
+// back to one computed-style check per distinct element shape, cached.
+
+export interface Visibility {
+  /** True when the element itself is not rendered (display:none, visibility hidden or collapse, hidden attribute). */
+  isHidden(el: Element): boolean;
+  /** True when nothing in the scope is hidden, so callers may skip the checks. */
+  readonly none: boolean;
+}
+
+interface RuleScan {
+  key: string;
+  selectors: string[];
+  complete: boolean;
+}
+
+type StyleRoot = Document | ShadowRoot;
+
+const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
+const HIDING_STYLE = /none|hidden|collapse/i;
+const scanCache = new WeakMap<StyleRoot, RuleScan>();
+
+function sheetsOf(root: StyleRoot): CSSStyleSheet[] {
+  const sheets: CSSStyleSheet[] = [];
+  for (const s of Array.from(root.styleSheets ?? [])) sheets.push(s);
+  const adopted = (root as { adoptedStyleSheets?: readonly CSSStyleSheet[] }).adoptedStyleSheets;
+  if (adopted) for (const s of adopted) sheets.push(s);
+  return sheets;
+}
+
+function readRules(sheet: CSSStyleSheet): CSSRuleList | null {
+  try {
+    return sheet.cssRules;
+  } catch {
+    return null;
+  }
+}
+
+function hides(style: CSSStyleDeclaration): boolean {
+  const display = style.getPropertyValue('display').trim().toLowerCase();
+  if (display === 'none') return true;
+  const visibility = style.getPropertyValue('visibility').trim().toLowerCase();
+  return visibility === 'hidden' || visibility === 'collapse';
+}
+
+function collectSelectors(rules: CSSRuleList, out: string[]): void {
+  for (const rule of Array.from(rules)) {
+    const styleRule = rule as CSSStyleRule;
+    if (typeof styleRule.selectorText === 'string' && styleRule.style && hides(styleRule.style)) {
+      for (const part of styleRule.selectorText.split(',')) {
+        const sel = part.trim();
+        // Pseudo-elements hide generated content only; nesting selectors are not valid on their own.
+        if (sel && !sel.includes('::') && !sel.includes('&')) out.push(sel);
+      }
+    }
+    // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
+    const nested = (rule as CSSGroupingRule).cssRules;
+    if (nested && nested.length) collectSelectors(nested, out);
+  }
+}
+
+function scanRules(root: StyleRoot): RuleScan {
+  const sheets = sheetsOf(root);
+  const counts: number[] = [];
+  const readable: (CSSRuleList | null)[] = [];
+  for (const sheet of sheets) {
+    const rules = sheet.disabled ? null : readRules(sheet);
+    readable.push(rules);
+    counts.push(sheet.disabled ? -2 : rules ? rules.length : -1);
+  }
+  const key = counts.join(',');
+  const cached = scanCache.get(root);
+  if (cached && cached.key === key) return cached;
+  const selectors: string[] = [];
+  let complete = true;
+  readable.forEach((rules, i) => {
+    if (rules) collectSelectors(rules, selectors);
+    else if (counts[i] === -1) complete = false;
+  });
+  const scan = { key, selectors: Array.from(new Set(selectors)), complete };
+  scanCache.set(root, scan);
+  return scan;
+}
+
+function queryAll(scope: Element, selectors: string[], into: Set<Element>): void {
+  if (!selectors.length) return;
+  try {
+    for (const el of Array.from(scope.querySelectorAll(selectors.join(',')))) into.add(el);
+    return;
+  } catch {
+    // One invalid selector spoils the whole list: fall back to one query per selector.
+  }
+  for (const sel of selectors) {
+    try {
+      for (const el of Array.from(scope.querySelectorAll(sel))) into.add(el);
+    } catch {
+      // Selector this engine does not understand: nothing of ours can match it.
+    }
+  }
+}
+
+function computedHidden(el: Element, view: Window | null): boolean {
+  if (!view) return el.hasAttribute('hidden');
+  const style = view.getComputedStyle(el);
+  const visibility = style.visibility.toLowerCase();
+  return style.display.toLowerCase() === 'none' || visibility === 'hidden' || visibility === 'collapse';
+}
+
+/** Visibility oracle for the elements inside `scope` (a table, grid or list container). */
+export function visibilityFor(scope: Element): Visibility {
+  const view = scope.ownerDocument.defaultView;
+  const root = scope.getRootNode() as Node;
+  const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
+  const scan = styleRoot ? scanRules(styleRoot) : { key: '', selectors: [], complete: true };
+  const hidden = new Set<Element>();
+  // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
+  const attributed = new Set<Element>();
+  queryAll(scope, ATTRIBUTE_SELECTORS, attributed);
+  for (const el of attributed) {
+    if ((el.hasAttribute('hidden') || HIDING_STYLE.test(el.getAttribute('style') ?? '')) && computedHidden(el, view)) hidden.add(el);
+  }
+  const styled = new Set<Element>();
+  queryAll(scope, scan.selectors, styled);
+  for (const el of styled) if (!hidden.has(el) && computedHidden(el, view)) hidden.add(el);
+  if (scan.complete || !view) return { isHidden: (el) => hidden.has(el), none: hidden.size === 0 };
+
+  // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position).
+  const byShape = new Map<string, boolean>();
+  return {
+    none: false,
+    isHidden(el) {
+      if (hidden.has(el)) return true;
+      const cellIndex = (el as HTMLTableCellElement).cellIndex;
+      const shape = `${el.tagName}|${el.getAttribute('class') ?? ''}|${typeof cellIndex === 'number' ? cellIndex : ''}`;
+      let known = byShape.get(shape);
+      if (known === undefined) {
+        known = computedHidden(el, view);
+        byShape.set(shape, known);
+      }
+      return known;
+    },
+  };
+}
+
+/** True when the element and its ancestors are rendered (uses checkVisibility where the browser has it). */
+export function isRendered(el: Element): boolean {
+  const check = (el as Element & { checkVisibility?: (o?: { visibilityProperty?: boolean }) => boolean }).checkVisibility;
+  if (typeof check === 'function') return check.call(el, { visibilityProperty: true });
+  const view = el.ownerDocument.defaultView;
+  for (let cur: Element | null = el; cur; cur = cur.parentElement) {
+    if (cur.hasAttribute('hidden')) return false;
+    if (view && view.getComputedStyle(cur).display === 'none') return false;
+  }
+  return !(view && view.getComputedStyle(el).visibility === 'hidden');
+}

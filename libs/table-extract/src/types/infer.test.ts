@@ -1,0 +1,71 @@
+import type { ExtractedTable } from '../model';
+import { inferColumnTypes, parseDate, parseNumber, typedValue } from './infer';
+
+describe('parseNumber', () => {
+  it.each([
+    ['1,234', 1234, 'integer'],
+    ['-3.5', -3.5, 'decimal'],
+    ['−12', -12, 'integer'],
+    ['₩1,000', 1000, 'currency'],
+    ['1,000원', 1000, 'currency'],
+    ['1,000 원', 1000, 'currency'],
+    ['$12.50', 12.5, 'currency'],
+    ['12.5%', 0.125, 'percent'],
+    ['+1.71%', 0.0171, 'percent'],
+  ])('%s → %d (%s)', (text, value, type) => {
+    const n = parseNumber(text);
+    expect(n?.type).toBe(type);
+    expect(n?.value).toBeCloseTo(value, 10);
+  });
+
+  it.each(['010-1234-5678', '0012', '1,23', '1234567890123456', 'A-1001', '12kg', '', '1.2.3'])('%s is not a number', (text) => {
+    expect(parseNumber(text)).toBeNull();
+  });
+});
+
+describe('parseDate', () => {
+  it.each(['2026-11-21', '2026.11.21', '2026. 11. 21.', '2026/11/21', '2026년 11월 21일', '2026.11.21(금)'])('%s is 2026-11-21', (text) => {
+    expect(parseDate(text)?.serial).toBe(46347);
+  });
+  it('reads times', () => {
+    expect(parseDate('2026-11-21 12:00')?.serial).toBe(46347.5);
+  });
+  it.each(['2026-02-30', '2026-13-01', '11/21/2026', '21.11.2026', '1899-12-31'])('%s is not a date', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+});
+
+describe('inferColumnTypes', () => {
+  const table = (rows: string[][]): ExtractedTable => ({ grid: [rows[0]?.map((_, i) => `c${i}`) ?? [], ...rows], headerRows: 1, columns: rows[0]?.map((_, i) => `c${i}`) ?? [] });
+
+  it('types a column only when every value agrees', () => {
+    const t = table([
+      ['1,234', '1.5', '₩1,000', '5.9%', '2026-11-21', 'A', '12', '1,000원', '2026.11.21'],
+      ['-', '2', '₩2,500', '-3.7%', '2026-11-20', 'B', '12a', '$5', '2026년 11월 20일'],
+      ['56', '3.25', '', '0.0%', '', 'C', '13', '1원', '2026.11.19'],
+    ]);
+    expect(inferColumnTypes(t)).toEqual([
+      { type: 'integer', format: '#,##0' },
+      { type: 'decimal', format: '0.00' },
+      { type: 'currency', format: '"₩"#,##0' },
+      { type: 'percent', format: '0.0%' },
+      { type: 'date', format: 'yyyy-mm-dd' },
+      { type: 'text', format: 'General' },
+      { type: 'text', format: 'General' },
+      { type: 'text', format: 'General' },
+      { type: 'date', format: 'yyyy-mm-dd' },
+    ]);
+  });
+
+  it('keeps codes with leading zeros and plain years readable', () => {
+    const [codes, years] = inferColumnTypes(table([['0012', '2024'], ['0450', '2025']]));
+    expect(codes?.type).toBe('text');
+    expect(years).toEqual({ type: 'integer', format: 'General' });
+  });
+
+  it('gives typed values', () => {
+    expect(typedValue('1,000원', { type: 'currency', format: '#,##0"원"' })).toBe(1000);
+    expect(typedValue('-', { type: 'integer', format: '#,##0' })).toBeNull();
+    expect(typedValue('2026-11-21', { type: 'date', format: 'yyyy-mm-dd' })).toBe(46347);
+  });
+});
