@@ -17,3 +17,9 @@ export {
 } from './password-condition-tags/password-condition-tags';
 export { SignInRequired, type SignInRequiredProps } from './sign-in-required/sign-in-required';
 export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden/visually-hidden';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { FormMessage, FORM_MESSAGE_TONES, type FormMessageProps, type FormMessageTone } from './form-message/form-message';
+export { NoticeDialog, type NoticeDialogProps } from './notice-dialog/notice-dialog';

@@ -127,7 +127,7 @@ describe('resolveServerPrivateKey', () => {
 
 describe('README', () => {
   it('documents every environment variable with its default', () => {
-    const readme = fs.readFileSync(path.join(repoRoot, 'apps', 'api', 'README.md'), 'utf8');
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     for (const v of ENV_VARS) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${v.name}\` |`));
       expect({ name: v.name, documented: row !== undefined }).toEqual({ name: v.name, documented: true });

@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Authenticate } from '../app-types';
 import { errors } from './app-error';
 
-/** Until the auth module lands, routes marked `auth: true` refuse every request. */
+/** Fallback when no check is given (buildApp always passes the accounts module's or a test's): refuse every request. */
 export const denyAll: Authenticate = async () => {
   throw errors.unauthorized();
 };

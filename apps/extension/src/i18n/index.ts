@@ -1,5 +1,4 @@
-import { createI18n, SUPPORTED_LANGUAGES, toSupportedLanguage, type I18n, type Language } from '@tablecrawler/i18n';
-import { extensionEn, extensionKo, type ExtensionMessages } from './resources';
+import { createI18n, SUPPORTED_LANGUAGES, toSupportedLanguage, type I18n, type Language, type Messages } from '@tablecrawler/i18n';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
@@ -7,22 +6,13 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPlural<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Keys of the extension's own texts, without the `extension.` prefix. */
-export type ExtensionKey = Leaves<ExtensionMessages>;
+/** Keys of the extension's own texts (`extension.*` in libs/i18n), without the `extension.` prefix. */
+export type ExtensionKey = Leaves<Messages['extension']>;
 export type ExtensionT = (key: ExtensionKey, values?: Record<string, string | number>) => string;
 
-type UntypedT = (key: string, values?: Record<string, string | number>) => string;
-
-/** Translates extension keys through an i18next `t` (the shared resources are typed and do not know the `extension` key yet). */
+/** Translates the extension's keys (`extension.<key>`) through an i18next `t`. */
 export function extensionT(t: I18n['t']): ExtensionT {
-  const untyped = t as unknown as UntypedT;
-  return (key, values) => untyped(`extension.${key}`, values);
-}
-
-/** Adds the extension's texts to an instance created by libs/i18n. */
-export function addExtensionResources(i18n: I18n): void {
-  i18n.addResourceBundle('ko', 'translation', { extension: extensionKo }, true, false);
-  i18n.addResourceBundle('en', 'translation', { extension: extensionEn }, true, false);
+  return (key, values) => t(`extension.${key}`, values);
 }
 
 /**
@@ -36,11 +26,7 @@ export function resolveUiLanguage(chosen: Language | null, preferred: readonly s
   return toSupportedLanguage(base);
 }
 
-/** The shared i18n instance with the extension's texts, fixed to `lng` (no page-level detection in the extension). */
+/** The shared i18n instance (libs/i18n, extension texts included), fixed to `lng` (no page-level detection in the extension). */
 export function createExtensionI18n(options: { lng: Language; syncDocumentLanguage: boolean }): I18n {
-  const i18n = createI18n({ lng: options.lng, syncDocumentLanguage: options.syncDocumentLanguage });
-  addExtensionResources(i18n);
-  return i18n;
+  return createI18n({ lng: options.lng, syncDocumentLanguage: options.syncDocumentLanguage });
 }
-
-export { extensionEn, extensionKo, type ExtensionMessages } from './resources';

@@ -35,18 +35,19 @@ export function createServices(config: AppConfig, options: CreateServicesOptions
   const keys = startClientKeys({ store: options.keyStore === undefined ? indexedDbKeyPairStore() : options.keyStore });
   const tokenStore: TokenStore = localStorageTokenStore(storage);
   const session = createSessionStore();
+  const fingerprint = options.fingerprint ?? once(() => deviceFingerprint());
   const api = createApiClient(
     { baseURL: config.apiBaseUrl },
     {
       tokenStore,
       readCookie: (name) => readDocumentCookie(name),
       languages: () => [options.currentLanguage(), ...(globalThis.navigator?.languages ?? [])],
-      fingerprint: options.fingerprint ?? once(() => deviceFingerprint()),
+      fingerprint,
       serverPublicKey: once(() => importPublicKey(config.serverPublicKey)),
       clientKeys: () => keys.ready(),
       clearStorage: () => storage.clear(),
       onSignedOut: () => session.setStatus(SESSION_STATUS.signedOut),
     },
   );
-  return { api, tokenStore, keysReady: () => keys.ready(), session };
+  return { api, tokenStore, keysReady: () => keys.ready(), session, fingerprint, storage };
 }

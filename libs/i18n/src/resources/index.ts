@@ -6,6 +6,8 @@ import { docs as docsEn } from './docs/en';
 import { docs as docsKo } from './docs/ko';
 import { errors as errorsEn } from './errors/en';
 import { errors as errorsKo } from './errors/ko';
+import { extension as extensionEn } from './extension/en';
+import { extension as extensionKo } from './extension/ko';
 import { footer as footerEn } from './footer/en';
 import { footer as footerKo } from './footer/ko';
 import { header as headerEn } from './header/en';
@@ -40,6 +42,7 @@ export const ko = {
   docs: docsKo,
   errors: errorsKo,
   validation: validationKo,
+  extension: extensionKo,
 };
 
 export type Messages = typeof ko;
@@ -58,6 +61,7 @@ export const en: Messages = {
   docs: docsEn,
   errors: errorsEn,
   validation: validationEn,
+  extension: extensionEn,
 };
 
 export const SUPPORTED_LANGUAGES = ['ko', 'en'] as const;

@@ -34,6 +34,12 @@ describe('i18n resources (meta-test)', () => {
     expect(differing).toEqual([]);
   });
 
+  it('gives every plural key an `_other` form (i18next falls back to it), in both languages', () => {
+    const bases = [...koLeaves.keys()].filter((k) => /_(zero|one|two|few|many)$/.test(k)).map((k) => k.replace(/_[a-z]+$/, ''));
+    expect(bases.length).toBeGreaterThan(0);
+    expect(bases.filter((b) => !koLeaves.has(`${b}_other`) || !enLeaves.has(`${b}_other`))).toEqual([]);
+  });
+
   it('translates every error code of the contract registry in both languages', () => {
     const missing = ALL_ERROR_CODES.flatMap((code) =>
       [['ko', koLeaves] as const, ['en', enLeaves] as const].filter(([, l]) => !l.has(`errors.${code}`)).map(([lng]) => `${lng}:errors.${code}`),
@@ -68,6 +74,7 @@ describe('i18n resources (meta-test)', () => {
       'auth.signin.failedLocked': 'This account cannot be used.',
       'auth.signin.failedGeneric': 'Failed to sign in. Please try again later.',
       'user.profile.loadFailed': 'Failed to load user information.',
+      'user.delete.activePass': "You can't delete this account right now. Please check if your pass has expired...",
       'errors.no_refresh_token': 'No refresh token',
       'errors.refresh_failed': 'Failed to refresh token',
       'errors.network_error': 'Network Error',

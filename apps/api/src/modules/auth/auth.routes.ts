@@ -4,8 +4,7 @@ import { errors } from '../../plugins/app-error';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { pickLanguage } from '../docs/docs.service';
 import type { AuthService } from './auth.service';
-import type { AuthContext } from './sessions.service';
-import type { SessionsService } from './sessions.service';
+import type { AuthContext, SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
 
 export interface AuthRoutesOptions {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TokenPairResponse } from '@tablecrawler/contract';
+import { ERROR_CODES, type TokenPairResponse } from '@tablecrawler/contract';
 import type { Db, DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
 import type { AccessTokens } from './access-tokens';
@@ -43,7 +43,7 @@ export interface SessionsService {
 
 type RotationOutcome = { kind: 'ok'; pair: TokenPairResponse } | { kind: 'refused'; reason: string; revoked?: RevokeReason };
 
-const refused = () => new AppError(401, errors.unauthorized().code, 'Invalid or expired refresh token');
+const refused = () => new AppError(401, ERROR_CODES.unauthorized, 'Invalid or expired refresh token');
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);

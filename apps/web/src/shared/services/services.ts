@@ -8,4 +8,8 @@ export interface AppServices {
   /** Resolves when the client RSA key pair is ready (rsaKeyReady); rejects if it could not be made. */
   keysReady: () => Promise<unknown>;
   session: SessionStore;
+  /** The device fingerprint sent with sign-in, sign-up and token refresh (memoised). */
+  fingerprint: () => Promise<string>;
+  /** The browser storage that holds tokens and the profile cache (localStorage). */
+  storage: Storage;
 }

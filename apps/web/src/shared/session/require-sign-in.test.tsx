@@ -13,7 +13,7 @@ function renderGuard(session: SessionStore) {
   const unused = new Proxy({}, { get: () => { throw new Error('not used by the guard'); } });
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en' })}>
-      <ServicesProvider services={{ api: unused as ApiClient, tokenStore: unused as TokenStore, keysReady: () => Promise.resolve(), session }}>
+      <ServicesProvider services={{ api: unused as ApiClient, tokenStore: unused as TokenStore, keysReady: () => Promise.resolve(), session, fingerprint: () => Promise.resolve('f'.repeat(64)), storage: localStorage }}>
         <MemoryRouter initialEntries={['/inquiry']}>
           <Routes>
             <Route path="/inquiry" element={<RequireSignIn><h1>Inquiry form</h1></RequireSignIn>} />

@@ -4,11 +4,18 @@ import { useNavigate } from 'react-router';
 import { hrefs } from '../../app/routes';
 import { useSessionStatus } from './session-provider';
 
+export interface RequireSignInProps {
+  children: ReactNode;
+  /** The prompt's heading and text; defaults: the translated common sign-in-required texts. */
+  title?: string;
+  message?: string;
+}
+
 /** Guard for pages that need a signed-in user: a delayed loading text while unknown, the sign-in prompt when signed out. */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn({ children, title, message }: RequireSignInProps) {
   const status = useSessionStatus();
   const navigate = useNavigate();
   if (status === 'unknown') return <DelayedLoading />;
-  if (status === 'signedOut') return <SignInRequired onSignIn={() => void navigate(hrefs.signIn())} />;
+  if (status === 'signedOut') return <SignInRequired onSignIn={() => void navigate(hrefs.signIn())} {...(title === undefined ? {} : { title })} {...(message === undefined ? {} : { message })} />;
   return <>{children}</>;
 }

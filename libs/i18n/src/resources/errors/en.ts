@@ -35,7 +35,7 @@ export const errors: typeof ko = {
   [ERROR_CODES.emailTaken]: 'This email is already registered or has been withdrawn.',
   [ERROR_CODES.invalidCredentials]: 'Please check your email or password.',
   [ERROR_CODES.accountDisabled]: 'This account cannot be used.',
-  [ERROR_CODES.passActive]: "You can't delete this account right now. Please check if your pass has expired.",
+  [ERROR_CODES.passActive]: "You can't delete this account right now. Please check if your pass has expired...",
   [ERROR_CODES.noRefreshToken]: 'No refresh token',
   [ERROR_CODES.refreshFailed]: 'Failed to refresh token',
   [ERROR_CODES.network]: 'Network Error',

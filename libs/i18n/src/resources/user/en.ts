@@ -20,7 +20,6 @@ export const user: typeof ko = {
     title: 'Change password',
     current: 'Current password',
     new: 'New password',
-    newConfirm: 'Confirm new password',
     submit: 'Change',
     cancel: 'Cancel',
     success: 'Your password has been changed.',
@@ -35,7 +34,7 @@ export const user: typeof ko = {
     warningPass: 'You cannot delete your account while your pass period remains.',
     cancel: 'Cancel',
     submit: 'Delete account',
-    activePass: "You can't delete this account right now. Please check if your pass has expired.",
+    activePass: "You can't delete this account right now. Please check if your pass has expired...",
     failed: 'An error occurred while deleting the account. Please try again later.',
   },
 };

@@ -18,7 +18,6 @@ export const user = {
     title: '비밀번호 변경',
     current: '현재 비밀번호',
     new: '새 비밀번호',
-    newConfirm: '새 비밀번호 확인',
     submit: '변경하기',
     cancel: '취소',
     success: '비밀번호가 변경되었습니다.',

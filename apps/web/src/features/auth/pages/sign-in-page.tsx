@@ -1,16 +1,17 @@
-import { css } from '@emotion/react';
-import { theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '../../../app/routes';
+import { formLinksStyles } from '../../../shared/forms/form-styles';
 import { Page } from '../../../shared/page/page';
+import { SignInForm } from '../components/sign-in-form';
 
-/** /signin — the form arrives with the sign-in issue; the page already links to sign-up and password reset. */
+/** /signin — the form, then links to /signup and /reset-password. */
 export function SignInPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('auth.signin.title')} description={t('auth.signin.description')} width="narrow">
-      <p css={css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(2)} ${theme.spacing(4)};`}>
+      <SignInForm />
+      <p css={formLinksStyles}>
         <span>
           {t('auth.signin.noAccount')} <Link to={hrefs.signUp()}>{t('auth.signin.toSignUp')}</Link>
         </span>

@@ -1,0 +1,105 @@
+import { LIMITS, TIMINGS } from '@tablecrawler/contract';
+import { Button, NoticeDialog, TextField } from '@tablecrawler/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hrefs } from '../../../app/routes';
+import { FormNotice } from '../../../shared/forms/form-notice';
+import { formStyles } from '../../../shared/forms/form-styles';
+import { NewPasswordField } from '../../../shared/forms/new-password-field';
+import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { useActionLock } from '../../../shared/hooks/use-action-lock';
+import { useServices } from '../../../shared/services/services-context';
+import { resetPassword } from '../api/forgot-password';
+import { useEmailVerification } from '../hooks/use-email-verification';
+import { resetPasswordErrorMessage, validateResetPassword, type ResetPasswordField } from '../model/reset-password.adapter';
+import { EmailVerificationFields } from './email-verification-fields';
+
+/**
+ * /reset-password form: verify the e-mail ('change' purpose), then set a new password; the change is locked for at
+ * least 1 s per attempt. Success shows a translated alert; closing it goes to /.
+ */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { api } = useServices();
+  const verification = useEmailVerification('change');
+  const [newPassword, setNewPassword] = useState('');
+  const [newPasswordConfirm, setNewPasswordConfirm] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [invalidField, setInvalidField] = useState<ResetPasswordField | null>(null);
+  const [changed, setChanged] = useState(false);
+  const submit = useActionLock(TIMINGS.actionLockMs);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      const failed = validateResetPassword({ email: verification.email, code: verification.code, newPassword, newPasswordConfirm }, verification);
+      if (failed) {
+        setInvalidField(failed.field);
+        setNotice(errorNotice(failed.key));
+        return;
+      }
+      if (verification.verificationId === null) return;
+      setInvalidField(null);
+      setNotice(null);
+      try {
+        await resetPassword(api, verification.verificationId, newPassword);
+      } catch (error) {
+        setNotice(errorNotice(resetPasswordErrorMessage(error)));
+        return;
+      }
+      setChanged(true);
+    });
+  };
+
+  return (
+    <>
+      <form css={formStyles} onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
+        <EmailVerificationFields
+          verification={verification}
+          labels={{
+            email: t('auth.reset.email'),
+            requestCode: t('auth.reset.requestCode'),
+            code: t('auth.reset.code'),
+            codePlaceholder: t('auth.reset.codePlaceholder'),
+            checkCode: t('auth.reset.checkCode'),
+          }}
+        />
+        <NewPasswordField
+          label={t('auth.reset.newPassword')}
+          name="newPassword"
+          value={newPassword}
+          onChange={(v) => {
+            setNewPassword(v);
+            if (invalidField === 'newPassword') setInvalidField(null);
+          }}
+          invalid={invalidField === 'newPassword'}
+        />
+        <TextField
+          label={t('auth.reset.newPasswordConfirm')}
+          type="password"
+          name="newPasswordConfirm"
+          autoComplete="new-password"
+          maxLength={LIMITS.inputMaxLength}
+          value={newPasswordConfirm}
+          onChange={(event) => {
+            setNewPasswordConfirm(event.target.value);
+            if (invalidField === 'newPasswordConfirm') setInvalidField(null);
+          }}
+          aria-invalid={invalidField === 'newPasswordConfirm' || undefined}
+        />
+        <FormNotice notice={notice} />
+        <Button type="submit" size="lg" fullWidth disabled={submit.locked || changed}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+      <NoticeDialog
+        open={changed}
+        title={t('auth.reset.successTitle')}
+        message={t('auth.reset.success')}
+        onClose={() => void navigate(hrefs.home())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { LIMITS } from '@tablecrawler/contract';
+import { Button, TextField } from '@tablecrawler/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hrefs } from '../../../app/routes';
+import { FormNotice } from '../../../shared/forms/form-notice';
+import { formStyles } from '../../../shared/forms/form-styles';
+import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { useActionLock } from '../../../shared/hooks/use-action-lock';
+import { useServices } from '../../../shared/services/services-context';
+import { SESSION_STATUS } from '../../../shared/session/session-store';
+import { signIn } from '../api/sign-in';
+import { signInErrorMessage, validateSignIn, type SignInField, type SignInValues } from '../model/sign-in.adapter';
+
+/** /signin form: e-mail and password; success (201) stores the tokens, marks the session signed in and goes to /. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const services = useServices();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [invalidField, setInvalidField] = useState<SignInField | null>(null);
+  const submit = useActionLock(0);
+
+  const change = (field: SignInField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) setInvalidField(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      const invalid = validateSignIn(values);
+      if (invalid) {
+        setInvalidField(invalid.field);
+        setNotice(errorNotice(invalid.key));
+        return;
+      }
+      setInvalidField(null);
+      setNotice(null);
+      try {
+        await signIn(services, { email: values.email.trim(), password: values.password });
+      } catch (error) {
+        setNotice(errorNotice(signInErrorMessage(error)));
+        return;
+      }
+      services.session.setStatus(SESSION_STATUS.signedIn);
+      void navigate(hrefs.home());
+    });
+  };
+
+  return (
+    <form css={formStyles} onSubmit={onSubmit} noValidate aria-label={t('auth.signin.title')}>
+      <TextField
+        label={t('auth.signin.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        placeholder={t('auth.signin.emailPlaceholder')}
+        maxLength={LIMITS.inputMaxLength}
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        aria-invalid={invalidField === 'email' || undefined}
+      />
+      <TextField
+        label={t('auth.signin.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        placeholder={t('auth.signin.passwordPlaceholder')}
+        maxLength={LIMITS.inputMaxLength}
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
+        aria-invalid={invalidField === 'password' || undefined}
+      />
+      <FormNotice notice={notice} />
+      <Button type="submit" size="lg" fullWidth loading={submit.locked}>
+        {submit.locked ? t('auth.signin.submitting') : t('auth.signin.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProfileResponse } from '@tablecrawler/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppServices } from '../../../shared/services/services';
+import { useServices } from '../../../shared/services/services-context';
+import { readProfileCache, writeProfileCache } from '../model/profile-cache';
+
+export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+
+type ProfileServices = Pick<AppServices, 'api' | 'keysReady' | 'storage'>;
+
+/**
+ * GET /users/v1/profile for the signed-in user. Waits for the client key first (rsaKeyReady): the e-mail comes back
+ * encrypted for it. Caches the answer in localStorage (id, email, recentPurchase, expiration).
+ */
+export async function getProfile(services: ProfileServices, signal?: AbortSignal): Promise<ProfileResponse> {
+  await services.keysReady();
+  const profile = await services.api.getProfile(undefined, signal ? { signal } : undefined);
+  writeProfileCache(services.storage, profile);
+  return profile;
+}
+
+export function profileQueryOptions(services: ProfileServices) {
+  return queryOptions<ProfileResponse>({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => getProfile(services, signal),
+    // The cached profile shows at once while the fresh one loads.
+    placeholderData: (): ProfileResponse | undefined => readProfileCache(services.storage) ?? undefined,
+  });
+}
+
+/** The signed-in user's profile (only fetched while `enabled`). */
+export function useProfile(enabled: boolean) {
+  const services = useServices();
+  return useQuery({ ...profileQueryOptions(services), enabled });
+}

@@ -1,0 +1,78 @@
+import { LIMITS, TIMINGS } from '@tablecrawler/contract';
+import { Button, TextField } from '@tablecrawler/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../shared/forms/form-notice';
+import { formActionsStyles, formStyles } from '../../../shared/forms/form-styles';
+import { NewPasswordField } from '../../../shared/forms/new-password-field';
+import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { useActionLock } from '../../../shared/hooks/use-action-lock';
+import { useServices } from '../../../shared/services/services-context';
+import { changePassword } from '../api/change-password';
+import { changePasswordErrorMessage, validateChangePassword, type ChangePasswordField, type ChangePasswordValues } from '../model/change-password.adapter';
+
+export interface ChangePasswordFormProps {
+  onChanged: () => void;
+  onCancel: () => void;
+}
+
+/** Change-password mode: current and new password (live condition tags); the change is locked for at least 1 s. */
+export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [values, setValues] = useState<ChangePasswordValues>({ currentPassword: '', newPassword: '' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [invalidField, setInvalidField] = useState<ChangePasswordField | null>(null);
+  const submit = useActionLock(TIMINGS.actionLockMs);
+
+  const set = (field: ChangePasswordField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) setInvalidField(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      const failed = validateChangePassword(values);
+      if (failed) {
+        setInvalidField(failed.field);
+        setNotice(errorNotice(failed.key));
+        return;
+      }
+      setInvalidField(null);
+      setNotice(null);
+      try {
+        await changePassword(api, values);
+      } catch (error) {
+        setNotice(errorNotice(changePasswordErrorMessage(error)));
+        return;
+      }
+      onChanged();
+    });
+  };
+
+  return (
+    <form css={formStyles} onSubmit={onSubmit} noValidate aria-label={t('user.password.title')}>
+      <TextField
+        label={t('user.password.current')}
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        maxLength={LIMITS.inputMaxLength}
+        value={values.currentPassword}
+        onChange={(event) => set('currentPassword', event.target.value)}
+        aria-invalid={invalidField === 'currentPassword' || undefined}
+      />
+      <NewPasswordField label={t('user.password.new')} name="newPassword" value={values.newPassword} onChange={(v) => set('newPassword', v)} invalid={invalidField === 'newPassword'} />
+      <FormNotice notice={notice} />
+      <div css={formActionsStyles}>
+        <Button type="submit" disabled={submit.locked}>
+          {t('user.password.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('user.password.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
