@@ -20,7 +20,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // Browser tests and benchmarks share one Chromium launch recipe.
+          allow: ['../**/tools/chromium.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },

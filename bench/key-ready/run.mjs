@@ -7,6 +7,7 @@
 // Usage: node bench/key-ready/run.mjs [--runs N]   (default 7; exits 0 and prints a table)
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +20,7 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 7) : 7;
 const TARGET_FIRST_MS = 150;
 const TARGET_RETURN_MS = 20;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../../tools/chromium.cjs');
 
 /**
  * Resolves @tablecrawler/crypto through its package.json `exports` with the source condition even
@@ -136,7 +128,7 @@ async function main() {
     '/sw.js': { type: js, body: swJs },
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
   const first = [];
   const back = [];

@@ -6,12 +6,14 @@ import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { bigPage, bigTablePage } from './pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const require = createRequire(import.meta.url);
+const { CHROMIUM_ARGS: ARGS, CHROMIUM_PATH } = require('../../tools/chromium.cjs');
 const RUNS = 7;
 const EXPORT_RUNS = 3;
 
@@ -78,7 +80,7 @@ function rendererMemory(marker) {
 /** Opens `page` in a fresh browser (so peak memory belongs to this measurement only) and runs `fn` in it; with `more`, runs it again after the memory reading (timing only). */
 async function measure(origin, pagePath, fn, arg, more = 0) {
   const marker = `--tc-bench=${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...ARGS, marker] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, marker] });
   try {
     const page = await browser.newPage();
     await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
@@ -114,7 +116,7 @@ async function main() {
   ]);
   const { server, origin } = await serve(files);
   const loadStart = os.loadavg()[0].toFixed(1);
-  const version = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS }).then(async (b) => {
+  const version = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS }).then(async (b) => {
     const v = b.version();
     await b.close();
     return v;

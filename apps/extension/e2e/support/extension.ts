@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/chromium.cjs';
 
 export const DIST = path.resolve(__dirname, '..', '..', 'dist');
 /** A tiny extension with a known manifest error and a known runtime error, loaded beside ours as a control. */
@@ -29,20 +30,13 @@ export async function launchExtension(options: { acceptLanguage: string }): Prom
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-ext-'));
   const extensions = `${DIST},${CONTROL_EXTENSION}`;
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
       `--disable-extensions-except=${extensions}`,
       `--load-extension=${extensions}`,
       `--accept-lang=${options.acceptLanguage}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...CHROMIUM_ARGS,
     ],
   });
   const ids = await reloadInDeveloperMode(context);

@@ -9,6 +9,8 @@ const MAIN = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'main.mjs');
 
 export interface RunningApi {
   url: string;
+  /** The server's DATA_DIR (its outbox is `mail/`). */
+  dataDir: string;
   /** Server output so far (for failure messages). */
   output: () => string;
   stop(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startApi(): Promise<RunningApi> {
   }
   return {
     url,
+    dataDir,
     output,
     async stop() {
       if (child.exitCode === null) {

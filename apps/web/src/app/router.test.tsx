@@ -22,7 +22,7 @@ const CASES: [path: string, heading: string | RegExp][] = [
   ['/pricing', 'Pricing'],
   ['/payment-result', 'Payment result'],
   ['/refund-policy', 'Refund policy'],
-  ['/user', 'Sign-in required'],
+  ['/user', 'Login required.'],
   ['/user/history?page=1', 'Sign-in required'],
   ['/inquiry', 'Sign-in required'],
   ['/inquiry-complete', 'Your inquiry has been received'],

@@ -83,10 +83,22 @@ export function sendText(res: ServerResponse, status: number, text: string, type
   res.end(text);
 }
 
-let serverKey: string | undefined;
+let serverKeys: { publicKeyBase64: string; privateKeyPem: string } | undefined;
+
+function keys(): { publicKeyBase64: string; privateKeyPem: string } {
+  if (!serverKeys) {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    serverKeys = { publicKeyBase64: pair.publicKey.toString('base64'), privateKeyPem: pair.privateKey };
+  }
+  return serverKeys;
+}
 
 /** A real RSA public key (base64 SPKI), generated once per test file. */
 export function testServerPublicKey(): string {
-  serverKey ??= generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).publicKey.toString('base64');
-  return serverKey;
+  return keys().publicKeyBase64;
+}
+
+/** The private half of testServerPublicKey() (PKCS#8 PEM), for reading encrypted request fields. */
+export function testServerPrivateKeyPem(): string {
+  return keys().privateKeyPem;
 }

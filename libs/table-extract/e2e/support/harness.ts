@@ -6,17 +6,9 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const FIXTURES_DIR = path.join(__dirname, '..', '..', 'fixtures');
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../../tools/chromium.cjs';
+
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** Bundles the library (from source, through the @tablecrawler/source condition) into one IIFE for test pages. */
 export async function bundleLibrary(): Promise<string> {
@@ -81,5 +73,5 @@ export async function startServer(bundle: string): Promise<TestServer> {
 /** Launches the system Chromium headless (never a downloaded browser). */
 export function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
 }

@@ -33,18 +33,21 @@ export function ResetPasswordForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submit.locked) return;
+    const failed = validateResetPassword({ email: verification.email, code: verification.code, newPassword, newPasswordConfirm }, verification);
+    if (failed) {
+      setInvalidField(failed.field);
+      setNotice(errorNotice(failed.key));
+      return;
+    }
+    const verificationId = verification.verificationId;
+    if (verificationId === null) return;
+    setInvalidField(null);
+    setNotice(null);
+    // Only the call locks the change (at least 1 s); the checks above answer at once.
     void submit.run(async () => {
-      const failed = validateResetPassword({ email: verification.email, code: verification.code, newPassword, newPasswordConfirm }, verification);
-      if (failed) {
-        setInvalidField(failed.field);
-        setNotice(errorNotice(failed.key));
-        return;
-      }
-      if (verification.verificationId === null) return;
-      setInvalidField(null);
-      setNotice(null);
       try {
-        await resetPassword(api, verification.verificationId, newPassword);
+        await resetPassword(api, verificationId, newPassword);
       } catch (error) {
         setNotice(errorNotice(resetPasswordErrorMessage(error)));
         return;

@@ -30,8 +30,6 @@ export interface EmailVerification extends VerificationState {
   codeNotice: Notice | null;
   /** The field the last failed check points at (aria-invalid). */
   invalidField: VerificationField | null;
-  /** Shows a notice under a field (the forms use it for their own checks of these two fields). */
-  flag: (field: VerificationField, notice: Notice) => void;
 }
 
 /**
@@ -75,13 +73,15 @@ export function useEmailVerification(purpose: VerificationPurpose): EmailVerific
     setInvalidField((field) => (field === 'code' ? null : field));
   }, []);
 
-  const requestCode = () =>
-    request.run(async () => {
-      const invalid = validateCodeRequest(email);
-      if (invalid) {
-        flag('email', errorNotice(invalid.key));
-        return;
-      }
+  // Checks run before the lock; only a call to the server locks the action (spec: locked after a call).
+  const requestCode = async () => {
+    if (request.locked) return;
+    const invalid = validateCodeRequest(email);
+    if (invalid) {
+      flag('email', errorNotice(invalid.key));
+      return;
+    }
+    await request.run(async () => {
       const version = emailVersion.current;
       setInvalidField(null);
       try {
@@ -95,14 +95,16 @@ export function useEmailVerification(purpose: VerificationPurpose): EmailVerific
         flag('email', errorNotice(codeRequestErrorMessage(purpose, error)));
       }
     });
+  };
 
-  const checkCode = () =>
-    check.run(async () => {
-      const invalid = validateCodeCheck(purpose, email, code, state);
-      if (invalid) {
-        flag(invalid.field ?? 'code', errorNotice(invalid.key));
-        return;
-      }
+  const checkCode = async () => {
+    if (check.locked) return;
+    const invalid = validateCodeCheck(purpose, email, code, state);
+    if (invalid) {
+      flag(invalid.field ?? 'code', errorNotice(invalid.key));
+      return;
+    }
+    await check.run(async () => {
       const version = emailVersion.current;
       const verificationId = state.verificationId;
       if (verificationId === null) return;
@@ -117,6 +119,7 @@ export function useEmailVerification(purpose: VerificationPurpose): EmailVerific
         flag('code', errorNotice(verifyErrorMessage(purpose, error)));
       }
     });
+  };
 
   return {
     email,
@@ -131,6 +134,5 @@ export function useEmailVerification(purpose: VerificationPurpose): EmailVerific
     emailNotice,
     codeNotice,
     invalidField,
-    flag,
   };
 }

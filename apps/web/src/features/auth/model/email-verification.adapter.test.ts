@@ -43,8 +43,13 @@ describe('codeRequestErrorMessage', () => {
     expect(codeRequestErrorMessage('join', new Error('x'))).toBe('auth.signup.codeRequestFailed');
   });
 
-  it('reset: always could not send', () => {
+  it('reset: could not send', () => {
     expect(codeRequestErrorMessage('change', new ApiError(409, ERROR_CODES.emailTaken, 'x'))).toBe('auth.reset.codeRequestFailed');
+  });
+
+  it('both flows: 429 → too many requests', () => {
+    expect(codeRequestErrorMessage('join', new ApiError(429, ERROR_CODES.rateLimited, 'x'))).toBe('errors.rate_limited');
+    expect(codeRequestErrorMessage('change', new ApiError(429, ERROR_CODES.rateLimited, 'x'))).toBe('errors.rate_limited');
   });
 });
 

@@ -33,6 +33,8 @@ export function validateCodeCheck(purpose: VerificationPurpose, email: string, c
 
 /** Spec section 8, code request: sign-up 409 → already registered or withdrawn; anything else → could not send. */
 export function codeRequestErrorMessage(purpose: VerificationPurpose, error: unknown): MessageKey {
+  // One code per e-mail per 30 s: say so rather than "could not send" (not in the spec's catalogue).
+  if (isApiError(error) && error.status === 429) return 'errors.rate_limited';
   if (purpose === 'join') return isApiError(error) && error.status === 409 ? 'auth.signup.codeRequestConflict' : 'auth.signup.codeRequestFailed';
   return 'auth.reset.codeRequestFailed';
 }

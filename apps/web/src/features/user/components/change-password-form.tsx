@@ -32,15 +32,17 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submit.locked) return;
+    const failed = validateChangePassword(values);
+    if (failed) {
+      setInvalidField(failed.field);
+      setNotice(errorNotice(failed.key));
+      return;
+    }
+    setInvalidField(null);
+    setNotice(null);
+    // Only the call locks the change (at least 1 s); the checks above answer at once.
     void submit.run(async () => {
-      const failed = validateChangePassword(values);
-      if (failed) {
-        setInvalidField(failed.field);
-        setNotice(errorNotice(failed.key));
-        return;
-      }
-      setInvalidField(null);
-      setNotice(null);
       try {
         await changePassword(api, values);
       } catch (error) {

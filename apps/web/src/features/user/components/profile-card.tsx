@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatDate } from '@tablecrawler/i18n';
-import { Button, buttonStyles, FormMessage, theme } from '@tablecrawler/ui';
+import { Button, buttonStyles, FormMessage, mq, theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '../../../app/routes';
@@ -32,9 +32,12 @@ const expiredStyles = css`
 
 const actionsStyles = css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.spacing(2)};
   margin-top: ${theme.spacing(8)};
+  ${mq.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export interface ProfileCardProps {
