@@ -1,100 +1,37 @@
-// Benchmark: time from page load (navigation start) to the `rsaKeyReady` event in headless Chromium,
-// for first visits (fresh profile: the key pair is generated) and return visits (same profile, reload:
-// the stored non-extractable pair is read from IndexedDB), against node-forge key generation in the
-// same page. Also checks, in the real browser, what the unit tests cannot: the stored key is reused,
-// the event fires once per load, and the device fingerprint is stable in a page and a service worker.
+// Benchmark: time from page load (the navigation's time origin) to the `rsaKeyReady` event in headless
+// Chromium, for first visits (fresh profile: the key pair is generated) and return visits (same profile: the
+// stored non-extractable pair is read from IndexedDB), on
+//   - the library page: only startClientKeys(), its bundle inline in <head> (and, for comparison, loaded by a
+//     separate <script src>), served by a static server in a child process;
+//   - the built site (apps/web/dist) served by the real API server (apps/api/dist/main.mjs), as users get it;
+// against node-forge key generation in the same page. Also checks, in the real browser, what the unit tests
+// cannot: the stored key is reused, the event fires once per load, and the device fingerprint is stable in a
+// page and a service worker. Where the time goes in one visit: trace.mjs.
 //
 // Usage: node bench/key-ready/run.mjs [--runs N]   (default 7; exits 0 and prints a table)
-import fs from 'node:fs';
-import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newBenchContext, startLibraryServer, startSite, visit, waitForSaved } from './support.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const workspaceRoot = path.resolve(here, '../..');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 7) : 7;
 const TARGET_FIRST_MS = 150;
 const TARGET_RETURN_MS = 20;
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../../tools/chromium.cjs');
-
-/**
- * Resolves @tablecrawler/crypto through its package.json `exports` with the source condition even
- * before npm has linked the workspace into node_modules.
- */
-const workspaceLibs = {
-  name: 'workspace-libs',
-  setup(build) {
-    build.onResolve({ filter: /^@tablecrawler\/crypto$/ }, () => {
-      if (fs.existsSync(path.join(workspaceRoot, 'node_modules/@tablecrawler/crypto'))) return undefined;
-      const libRoot = path.join(workspaceRoot, 'libs/crypto');
-      const manifest = JSON.parse(fs.readFileSync(path.join(libRoot, 'package.json'), 'utf8'));
-      return { path: path.join(libRoot, manifest.exports['.']['@tablecrawler/source']) };
-    });
-  },
-};
-
-async function bundle(entry) {
-  const result = await esbuild.build({
-    entryPoints: [path.join(here, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    conditions: ['@tablecrawler/source'],
-    plugins: [workspaceLibs],
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
-const PAGE = '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>key-ready</title><script src="/keys.js"></script></head><body>key-ready</body></html>';
-
-function serve(files) {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const file = files[url.pathname];
-    if (!file) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function waitForKeys(page) {
-  await page.waitForFunction(() => globalThis.__bench && (globalThis.__bench.readyAt !== null || globalThis.__bench.error !== null), null, { timeout: 30_000 });
-  // Give a second (wrong) dispatch a chance to show up before counting events.
-  await page.waitForTimeout(50);
-  const state = await page.evaluate(() => ({ ...globalThis.__bench }));
-  if (state.error) throw new Error(`page: ${state.error}`);
-  return state;
-}
 
 async function waitForStoredKey(page, publicKeyBase64) {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    if ((await page.evaluate(() => globalThis.__benchApi.storedPublicKey())) === publicKeyBase64) return true;
-    await page.waitForTimeout(20);
-  }
-  return false;
+  if (!(await waitForSaved(page))) return false;
+  return (await page.evaluate(() => globalThis.__benchApi.storedPublicKey())) === publicKeyBase64;
 }
 
 function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   return { median, min: sorted[0], max: sorted.at(-1) };
 }
 
-const fmt = (ms) => ms.toFixed(1).padStart(9);
+const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : '-').padStart(9);
 
 async function serviceWorkerCheck(browser, origin) {
   const context = await browser.newContext();
@@ -117,110 +54,214 @@ async function serviceWorkerCheck(browser, origin) {
   }
 }
 
+/** Collected figures: one array of milliseconds per named measure. */
+function series() {
+  const values = new Map();
+  return {
+    add(name, value) {
+      if (!values.has(name)) values.set(name, []);
+      values.get(name).push(value);
+    },
+    get: (name) => stats(values.get(name) ?? []),
+    values: (name) => values.get(name) ?? [],
+  };
+}
+
+function resourceEnd(state, pattern) {
+  const entry = state.resources.find((resource) => pattern.test(new URL(resource.name).pathname));
+  return entry ? entry.responseEnd : Number.NaN;
+}
+
+/** Records one visit's figures under `prefix` (all from the page's own clock, 0 = navigation start). */
+function record(data, prefix, state) {
+  data.add(`${prefix}.ready`, state.readyAt);
+  data.add(`${prefix}.html`, state.htmlEnd);
+  data.add(`${prefix}.start`, state.keysStart);
+  data.add(`${prefix}.own`, state.readyAt - state.keysStart);
+}
+
 async function main() {
   const t0 = Date.now();
-  const [keysJs, forgeJs, swJs] = await Promise.all([bundle('page-keys.mjs'), bundle('page-forge.mjs'), bundle('sw.mjs')]);
-  const js = 'text/javascript; charset=utf-8';
-  const server = await serve({
-    '/': { type: 'text/html; charset=utf-8', body: PAGE },
-    '/keys.js': { type: js, body: keysJs },
-    '/forge.js': { type: js, body: forgeJs },
-    '/sw.js': { type: js, body: swJs },
-  });
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const library = await startLibraryServer();
+  process.stderr.write('starting the API over apps/web/dist (a fresh PGlite takes a few seconds)...\n');
+  let site;
+  let siteProblem = '';
+  try {
+    site = await startSite();
+  } catch (error) {
+    siteProblem = String(error.message ?? error);
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
-  const first = [];
-  const back = [];
-  const firstOwn = [];
-  const backOwn = [];
-  const scriptStart = [];
+  const data = series();
   const loadBefore = os.loadavg()[0];
-  const webCryptoGen = [];
-  const forgeGen = [];
   const fingerprints = new Set();
-  let reused = 0;
-  let fingerprintStable = 0;
-  let eventsOnce = 0;
+  const checks = { firstVisits: 0, oneGeneration: 0, reused: 0, reusedSite: 0, eventsOnce: 0, visits: 0, noGeneration: 0, returnVisits: 0, fingerprintStable: 0 };
+  const newContext = () => newBenchContext(browser);
+  const count = (state, isReturn) => {
+    checks.visits += 1;
+    if (state.events === 1) checks.eventsOnce += 1;
+    if (!isReturn) {
+      checks.firstVisits += 1;
+      if (state.generateCalls === 1) checks.oneGeneration += 1;
+    } else {
+      checks.returnVisits += 1;
+      if (state.generateCalls === 0) checks.noGeneration += 1;
+    }
+  };
   try {
-    // One untimed visit so that browser start-up costs are not charged to the first run.
-    {
-      const context = await browser.newContext();
+    // One untimed visit of each page so that browser start-up costs are not charged to the first run.
+    for (const url of [`${library.origin}/`, `${library.origin}/external.html`, ...(site ? [`${site.origin}/`] : [])]) {
+      const context = await newContext();
       const page = await context.newPage();
-      await page.goto(`${origin}/`);
-      await waitForKeys(page);
+      await visit(page, () => page.goto(url));
       await context.close();
     }
 
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await page.goto(`${origin}/`);
-        const firstVisit = await waitForKeys(page);
-        first.push(firstVisit.readyAt);
-        firstOwn.push(firstVisit.readyAt - firstVisit.scriptStart);
-        scriptStart.push(firstVisit.scriptStart);
-        if (firstVisit.events === 1) eventsOnce += 1;
-        const fingerprint = await page.evaluate(() => globalThis.__benchApi.deviceFingerprint());
-        const stored = await waitForStoredKey(page, firstVisit.publicKeyBase64);
+      // Library page, keys bundle inline in <head>.
+      {
+        const context = await newContext();
+        try {
+          const page = await context.newPage();
+          const first = await visit(page, () => page.goto(`${library.origin}/`));
+          record(data, 'inline.first', first);
+          count(first, false);
+          const fingerprint = await page.evaluate(() => globalThis.__benchApi.deviceFingerprint());
+          const stored = await waitForStoredKey(page, first.publicKeyBase64);
 
-        await page.reload();
-        const returnVisit = await waitForKeys(page);
-        back.push(returnVisit.readyAt);
-        backOwn.push(returnVisit.readyAt - returnVisit.scriptStart);
-        scriptStart.push(returnVisit.scriptStart);
-        if (returnVisit.events === 1) eventsOnce += 1;
-        if (stored && returnVisit.publicKeyBase64 === firstVisit.publicKeyBase64) reused += 1;
-        const fingerprintAfterReload = await page.evaluate(() => globalThis.__benchApi.deviceFingerprint());
-        if (fingerprintAfterReload === fingerprint) fingerprintStable += 1;
-        fingerprints.add(fingerprint);
+          const back = await visit(page, () => page.reload());
+          record(data, 'inline.reload', back);
+          count(back, true);
+          if (stored && back.publicKeyBase64 === first.publicKeyBase64) checks.reused += 1;
+          if ((await page.evaluate(() => globalThis.__benchApi.deviceFingerprint())) === fingerprint) checks.fingerprintStable += 1;
+          fingerprints.add(fingerprint);
 
-        webCryptoGen.push(await page.evaluate(() => globalThis.__benchApi.timeGeneration()));
-        await page.addScriptTag({ url: '/forge.js' });
-        forgeGen.push(await page.evaluate(() => globalThis.__forgeGenerate()));
-      } finally {
-        await context.close();
+          const tab = await context.newPage();
+          const newTab = await visit(tab, () => tab.goto(`${library.origin}/`));
+          record(data, 'inline.tab', newTab);
+          count(newTab, true);
+          await tab.close();
+
+          data.add('webcrypto', await page.evaluate(() => globalThis.__benchApi.timeGeneration()));
+          await page.addScriptTag({ url: '/forge.js' });
+          data.add('forge', await page.evaluate(() => globalThis.__forgeGenerate()));
+        } finally {
+          await context.close();
+        }
       }
-      process.stderr.write(`  run ${run + 1}/${RUNS}: first ${first.at(-1).toFixed(1)} ms, return ${back.at(-1).toFixed(1)} ms, forge ${forgeGen.at(-1).toFixed(0)} ms\n`);
+      // Library page, keys bundle as a separate <script src> (one more request before the key code runs).
+      {
+        const context = await newContext();
+        try {
+          const page = await context.newPage();
+          const first = await visit(page, () => page.goto(`${library.origin}/external.html`));
+          record(data, 'external.first', first);
+          count(first, false);
+          await waitForSaved(page);
+          const back = await visit(page, () => page.reload());
+          record(data, 'external.reload', back);
+          count(back, true);
+        } finally {
+          await context.close();
+        }
+      }
+      // The built site through the API.
+      if (site) {
+        const context = await newContext();
+        try {
+          const page = await context.newPage();
+          const first = await visit(page, () => page.goto(`${site.origin}/`));
+          record(data, 'site.first', first);
+          data.add('site.first.app', resourceEnd(first, /^\/assets\/index-[^/]+\.js$/));
+          count(first, false);
+          const saved = await waitForSaved(page);
+          const back = await visit(page, () => page.reload());
+          record(data, 'site.reload', back);
+          data.add('site.reload.app', resourceEnd(back, /^\/assets\/index-[^/]+\.js$/));
+          count(back, true);
+          const tab = await context.newPage();
+          const newTab = await visit(tab, () => tab.goto(`${site.origin}/`));
+          record(data, 'site.tab', newTab);
+          count(newTab, true);
+          if (saved && back.generateCalls === 0 && newTab.generateCalls === 0) checks.reusedSite += 1;
+        } finally {
+          await context.close();
+        }
+      }
+      const last = (name) => (data.values(name).at(-1) ?? Number.NaN).toFixed(1);
+      process.stderr.write(
+        `  run ${run + 1}/${RUNS}: library first ${last('inline.first.ready')} / return ${last('inline.reload.ready')} ms; ` +
+          `site first ${site ? last('site.first.ready') : '-'} / return ${site ? last('site.reload.ready') : '-'} ms; forge ${last('forge')} ms\n`,
+      );
     }
 
-    const sw = await serviceWorkerCheck(browser, origin);
+    const sw = await serviceWorkerCheck(browser, library.origin);
     const version = browser.version();
-    const f = stats(first);
-    const r = stats(back);
-    const w = stats(webCryptoGen);
-    const g = stats(forgeGen);
-    const fo = stats(firstOwn);
-    const ro = stats(backOwn);
-    const s0 = stats(scriptStart);
     const verdict = (value, target) => (value < target ? 'met' : 'MISSED');
+    const row = (label, name, target) => {
+      const s = data.get(name);
+      return `${label.padEnd(60)}${fmt(s.median)}${fmt(s.min)}${fmt(s.max)}${target ? `   < ${target}: ${verdict(s.median, target)}` : ''}`;
+    };
+    const ratio = (label, a, b) => `  ${label.padEnd(58)}${(data.get(a).median / data.get(b).median).toFixed(1).padStart(7)}x`;
     const lines = [
       '',
-      `key-ready benchmark: headless Chromium ${version}, ${RUNS} runs each (plus 1 warm-up), times in ms`,
-      `page served from ${origin}; bundles built with esbuild (conditions ['@tablecrawler/source']), keys bundle ${(keysJs.length / 1024).toFixed(1)} KiB`,
+      `key-ready benchmark: headless Chromium ${version}, ${RUNS} runs each (plus 1 warm-up per page), times in ms`,
+      `from the navigation's time origin (performance.now() in the page, 0 = navigation start) unless a row says otherwise`,
       `machine: ${os.cpus().length} cores, 1-min load average ${loadBefore.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (other work on the machine slows every figure)`,
       '',
-      `${'measure'.padEnd(52)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}   target`,
-      `${'ours: first visit, load -> rsaKeyReady (generate)'.padEnd(52)}${fmt(f.median)}${fmt(f.min)}${fmt(f.max)}   < ${TARGET_FIRST_MS}: ${verdict(f.median, TARGET_FIRST_MS)}`,
-      `${'ours: return visit, load -> rsaKeyReady (IndexedDB)'.padEnd(52)}${fmt(r.median)}${fmt(r.min)}${fmt(r.max)}   < ${TARGET_RETURN_MS}: ${verdict(r.median, TARGET_RETURN_MS)}`,
-      `${'  of which: navigation -> our script runs (all)'.padEnd(52)}${fmt(s0.median)}${fmt(s0.min)}${fmt(s0.max)}`,
-      `${'  of which: script -> rsaKeyReady, first visit'.padEnd(52)}${fmt(fo.median)}${fmt(fo.min)}${fmt(fo.max)}`,
-      `${'  of which: script -> rsaKeyReady, return visit'.padEnd(52)}${fmt(ro.median)}${fmt(ro.min)}${fmt(ro.max)}`,
-      `${'WebCrypto RSA-2048 generation alone (same page)'.padEnd(52)}${fmt(w.median)}${fmt(w.min)}${fmt(w.max)}`,
-      `${'node-forge RSA-2048 generation (same page)'.padEnd(52)}${fmt(g.median)}${fmt(g.min)}${fmt(g.max)}`,
+      `${'measure'.padEnd(60)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}   target`,
+      `library page: startClientKeys() alone, its ${(library.keysBytes / 1024).toFixed(1)} KiB bundle inline in <head>, static server in a child process`,
+      row('  first visit: load -> rsaKeyReady (generate)', 'inline.first.ready', TARGET_FIRST_MS),
+      row('  return visit (reload): load -> rsaKeyReady (IndexedDB)', 'inline.reload.ready', TARGET_RETURN_MS),
+      row('  return visit (new tab, same profile): load -> rsaKeyReady', 'inline.tab.ready', TARGET_RETURN_MS),
+      row('    navigation -> HTML received, first visit', 'inline.first.html'),
+      row('    navigation -> key code starts, first visit', 'inline.first.start'),
+      row('    navigation -> key code starts, return visit (reload)', 'inline.reload.start'),
+      row('    key code -> rsaKeyReady, first visit', 'inline.first.own'),
+      row('    key code -> rsaKeyReady, return visit (reload)', 'inline.reload.own'),
+      row('    key code -> rsaKeyReady, return visit (new tab)', 'inline.tab.own'),
+      'library page, same bundle loaded by <script src> (one more request)',
+      row('  first visit: load -> rsaKeyReady', 'external.first.ready'),
+      row('  return visit (reload): load -> rsaKeyReady', 'external.reload.ready'),
+      row('    navigation -> key code starts, first visit', 'external.first.start'),
+      row('    navigation -> key code starts, return visit (reload)', 'external.reload.start'),
+      ...(site
+        ? [
+            `built site: apps/web/dist served by apps/api/dist/main.mjs, early client-keys entry in <head>: ${site.earlyEntry ? 'yes' : 'NO (old build?)'}`,
+            row('  first visit: load -> rsaKeyReady (generate)', 'site.first.ready', TARGET_FIRST_MS),
+            row('  return visit (reload): load -> rsaKeyReady (IndexedDB)', 'site.reload.ready', TARGET_RETURN_MS),
+            row('  return visit (new tab, same profile): load -> rsaKeyReady', 'site.tab.ready', TARGET_RETURN_MS),
+            row('    navigation -> HTML received, first visit', 'site.first.html'),
+            row('    navigation -> key code starts, first visit', 'site.first.start'),
+            row('    navigation -> key code starts, return visit (reload)', 'site.reload.start'),
+            row('    navigation -> app bundle index-*.js received, first visit', 'site.first.app'),
+            row('    navigation -> app bundle index-*.js received, return visit', 'site.reload.app'),
+            row('    key code -> rsaKeyReady, first visit', 'site.first.own'),
+            row('    key code -> rsaKeyReady, return visit (reload)', 'site.reload.own'),
+            row('    key code -> rsaKeyReady, return visit (new tab)', 'site.tab.own'),
+          ]
+        : [`built site: skipped (${siteProblem})`]),
+      row('WebCrypto RSA-2048 generation alone (same page, after load)', 'webcrypto'),
+      row('node-forge RSA-2048 generation (same page)', 'forge'),
       '',
       'ratios of medians',
-      `  forge generation / ours first visit    ${(g.median / f.median).toFixed(1).padStart(7)}x`,
-      `  forge generation / ours return visit   ${(g.median / r.median).toFixed(1).padStart(7)}x`,
-      `  forge generation / WebCrypto generation${(g.median / w.median).toFixed(1).padStart(7)}x`,
-      `  ours first visit / ours return visit   ${(f.median / r.median).toFixed(1).padStart(7)}x`,
+      ratio('forge generation / ours first visit (library page)', 'forge', 'inline.first.ready'),
+      ratio('forge generation / ours return visit (library page)', 'forge', 'inline.reload.ready'),
+      ...(site
+        ? [ratio('forge generation / ours first visit (built site)', 'forge', 'site.first.ready'), ratio('forge generation / ours return visit (built site)', 'forge', 'site.reload.ready')]
+        : []),
+      ratio('forge generation / WebCrypto generation', 'forge', 'webcrypto'),
+      ratio('ours first visit / ours return visit (library page)', 'inline.first.ready', 'inline.reload.ready'),
       '',
       'checks',
-      `  return visit reused the stored key pair          ${reused}/${RUNS}`,
-      `  rsaKeyReady fired exactly once per load          ${eventsOnce}/${RUNS * 2}`,
-      `  fingerprint unchanged after reload               ${fingerprintStable}/${RUNS}`,
-      `  same fingerprint in every fresh profile          ${fingerprints.size === 1 ? 'yes' : `no (${fingerprints.size} values)`}`,
+      `  return visit reused the stored key pair (library page)    ${checks.reused}/${RUNS}`,
+      ...(site ? [`  return visits generated no key (built site)               ${checks.reusedSite}/${RUNS}`] : []),
+      `  one generateKey() call on each first visit                ${checks.oneGeneration}/${checks.firstVisits}`,
+      `  no generateKey() call on any return visit                 ${checks.noGeneration}/${checks.returnVisits}`,
+      `  rsaKeyReady fired exactly once per load                   ${checks.eventsOnce}/${checks.visits}`,
+      `  fingerprint unchanged after reload                        ${checks.fingerprintStable}/${RUNS}`,
+      `  same fingerprint in every fresh profile                   ${fingerprints.size === 1 ? 'yes' : `no (${fingerprints.size} values)`}`,
       sw.ok
         ? `  service worker: rsaKeyReady fired ${sw.events}x, fingerprint stable ${sw.fingerprints[0] === sw.fingerprints[1] ? 'yes' : 'NO'}, no document ${sw.hasDocument ? 'NO' : 'yes'}`
         : `  service worker: FAILED (${sw.error})`,
@@ -230,7 +271,8 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await browser.close();
-    server.close();
+    await library.stop();
+    await site?.stop();
   }
 }
 

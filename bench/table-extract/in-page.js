@@ -34,6 +34,11 @@
 
   window.dataTable = dataTable;
   window.bench = {
+    /**
+     * extractTable against the floor (every cell's textContent into arrays) on the same table. Both get one untimed
+     * warm-up call (reported as "first") and a full GC before every timed call (when the page has gc()); within each run
+     * they alternate which goes first, so a load spike from elsewhere tends to hit both.
+     */
     extraction(runs) {
       const table = document.getElementById('big');
       const floor = () => {
@@ -45,16 +50,47 @@
         }
         return out;
       };
+      const extract = () => TE.extractTable(table);
+      const collect = typeof window.gc === 'function' ? () => window.gc() : () => {};
+      const timed = (fn) => {
+        collect();
+        return time(fn);
+      };
+      const firstFloor = timed(floor).ms;
+      const first = timed(extract);
+      const shape = `${first.result.grid.length}x${first.result.columns.length}`;
       const floors = [];
       const extracts = [];
-      let shape = '';
+      const ratios = [];
       for (let i = 0; i < runs; i++) {
-        floors.push(time(floor).ms);
-        const e = time(() => TE.extractTable(table));
-        extracts.push(e.ms);
-        shape = `${e.result.grid.length}x${e.result.columns.length}`;
+        let f;
+        let e;
+        if (i % 2 === 0) {
+          f = timed(floor).ms;
+          e = timed(extract).ms;
+        } else {
+          e = timed(extract).ms;
+          f = timed(floor).ms;
+        }
+        floors.push(f);
+        extracts.push(e);
+        ratios.push(e / f);
       }
-      return { floor: median(floors), extract: median(extracts), firstExtract: extracts[0], minFloor: Math.min(...floors), minExtract: Math.min(...extracts), shape };
+      return {
+        floor: median(floors),
+        extract: median(extracts),
+        ratioOfMedians: median(extracts) / median(floors),
+        medianRatio: median(ratios),
+        ratios,
+        floors,
+        extracts,
+        firstExtract: first.ms,
+        firstFloor,
+        minFloor: Math.min(...floors),
+        minExtract: Math.min(...extracts),
+        gc: typeof window.gc === 'function',
+        shape,
+      };
     },
     find(runs) {
       const times = [];

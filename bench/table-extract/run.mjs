@@ -1,5 +1,5 @@
 // Table-extraction benchmark in Chromium: prints figures and ratios measured in one run.
-// Usage: node bench/table-extract/run.mjs   (from the repository root; needs /usr/bin/chromium)
+// Usage: node bench/table-extract/run.mjs [extract find filter csv xlsx wef]   (from the repository root; needs /usr/bin/chromium; names pick benches, default all)
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS: ARGS, CHROMIUM_PATH } = require('../../tools/chromium.cjs');
 const RUNS = 7;
 const EXPORT_RUNS = 3;
+const only = process.argv.slice(2);
 
 async function bundle(entry, globalName) {
   const result = await build({
@@ -80,7 +81,8 @@ function rendererMemory(marker) {
 /** Opens `page` in a fresh browser (so peak memory belongs to this measurement only) and runs `fn` in it; with `more`, runs it again after the memory reading (timing only). */
 async function measure(origin, pagePath, fn, arg, more = 0) {
   const marker = `--tc-bench=${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, marker] });
+  // --expose-gc: the extraction bench collects garbage before every timed call, the floor's and extractTable's alike.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, '--js-flags=--expose-gc', marker] });
   try {
     const page = await browser.newPage();
     await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
@@ -122,21 +124,39 @@ async function main() {
     return v;
   });
   try {
-    const ex = await measure(origin, '/table.html', (runs) => window.bench.extraction(runs), RUNS);
-    const find = await measure(origin, '/page.html', (runs) => window.bench.find(runs), RUNS);
-    const filter = await measure(origin, '/blank.html', (runs) => window.bench.filter(runs), RUNS);
-    const csv = await measure(origin, '/blank.html', (runs) => window.bench.csv(runs), 1, EXPORT_RUNS - 1);
-    const xlsx = await measure(origin, '/blank.html', (runs) => window.bench.xlsx(runs), 1, EXPORT_RUNS - 1);
-    const other = await measure(origin, '/blank.html', () => window.bench.writeExcelFile());
-
-    const rows = [
-      ['extractTable 10,000×12 with spans', `${fmt(ex.extract)} ms (first ${fmt(ex.firstExtract)})`, `floor ${fmt(ex.floor)} ms → ratio ${fmt(ex.extract / ex.floor, 2)}× (best runs: ${fmt(ex.minExtract)} / ${fmt(ex.minFloor)} ms = ${fmt(ex.minExtract / ex.minFloor, 2)}×); grid ${ex.shape}`, '≤ 2× floor', ex.extract / ex.floor <= 2],
-      ['findTables on a 5 MB page', `${fmt(find.median)} ms (best ${fmt(find.min)}, first ${fmt(find.first)})`, `${find.found} tables, ${find.elements} elements, ${fmt(find.bytes / 1048576, 2)} MB; findRepeated ${fmt(find.repeatedMs)} ms`, '< 50 ms', find.median < 50],
-      ['filterRows over 100,000 rows', `${fmt(filter.warm)} ms warm (cold ${fmt(filter.first)})`, `${filter.kept} rows kept; 'all' mode in chosen column ${fmt(filter.allMode)} ms`, '< 50 ms', filter.warm < 50],
-      ['toCsv 100,000×10', `${fmt(csv.ms)} ms (first ${fmt(csv.first)})`, `${fmt(csv.bytes / 1048576, 1)} MB; renderer peak ${fmt(csv.peakMB, 0)} MB (+${fmt(csv.peakMB - csv.baseMB, 0)} over base, first run)`, '< 300 ms', csv.ms < 300],
-      ['toXlsx 100,000×10 (fflate + our XML)', `${fmt(xlsx.ms)} ms (first ${fmt(xlsx.first)})`, `${fmt(xlsx.bytes / 1048576, 1)} MB; renderer peak ${fmt(xlsx.peakMB, 0)} MB (+${fmt(xlsx.peakMB - xlsx.baseMB, 0)} over base, first run)`, '< 2 s, < 300 MB', xlsx.ms < 2000 && xlsx.peakMB - xlsx.baseMB < 300],
-      ['write-excel-file 4.1.1 same data', `${fmt(other.ms)} ms`, `${fmt(other.bytes / 1048576, 1)} MB; renderer peak ${fmt(other.peakMB, 0)} MB (+${fmt(other.peakMB - other.baseMB, 0)}); ours is ${fmt(other.ms / xlsx.ms, 1)}× faster`, '(comparison)', null],
+    const benches = [
+      ['extract', () => measure(origin, '/table.html', (runs) => window.bench.extraction(runs), RUNS), (ex) => [
+        'extractTable 10,000×12 with spans',
+        `${fmt(ex.extract)} ms (first ${fmt(ex.firstExtract)})`,
+        `floor ${fmt(ex.floor)} ms (first ${fmt(ex.firstFloor)}) → ratio of medians ${fmt(ex.ratioOfMedians, 2)}×, median of per-run ratios ${fmt(ex.medianRatio, 2)}× (runs ${ex.ratios.map((r) => fmt(r, 2)).join(' ')}; best ${fmt(ex.minExtract)} / ${fmt(ex.minFloor)} ms = ${fmt(ex.minExtract / ex.minFloor, 2)}×); grid ${ex.shape}${ex.gc ? '' : '; no gc()'}`,
+        '≤ 2× floor',
+        ex.ratioOfMedians <= 2 && ex.medianRatio <= 2,
+      ]],
+      ['find', () => measure(origin, '/page.html', (runs) => window.bench.find(runs), RUNS), (find) => [
+        'findTables on a 5 MB page', `${fmt(find.median)} ms (best ${fmt(find.min)}, first ${fmt(find.first)})`, `${find.found} tables, ${find.elements} elements, ${fmt(find.bytes / 1048576, 2)} MB; findRepeated ${fmt(find.repeatedMs)} ms`, '< 50 ms', find.median < 50,
+      ]],
+      ['filter', () => measure(origin, '/blank.html', (runs) => window.bench.filter(runs), RUNS), (filter) => [
+        'filterRows over 100,000 rows', `${fmt(filter.warm)} ms warm, ${fmt(filter.first)} cold`, `${filter.kept} rows kept; cold = first filter of a fresh table (median of ${filter.colds.length}: ${filter.colds.map((t) => fmt(t)).join(' ')}); 'all' mode in chosen column ${fmt(filter.allMode)} ms`, '< 50 ms', filter.warm < 50 && filter.first < 50,
+      ]],
+      ['csv', () => measure(origin, '/blank.html', (runs) => window.bench.csv(runs), 1, EXPORT_RUNS - 1), (csv) => [
+        'toCsv 100,000×10', `${fmt(csv.ms)} ms (first ${fmt(csv.first)})`, `${fmt(csv.bytes / 1048576, 1)} MB; renderer peak ${fmt(csv.peakMB, 0)} MB (+${fmt(csv.peakMB - csv.baseMB, 0)} over base, first run)`, '< 300 ms', csv.ms < 300,
+      ]],
+      ['xlsx', () => measure(origin, '/blank.html', (runs) => window.bench.xlsx(runs), 1, EXPORT_RUNS - 1), (xlsx) => [
+        'toXlsx 100,000×10 (fflate + our XML)', `${fmt(xlsx.ms)} ms (first ${fmt(xlsx.first)})`, `${fmt(xlsx.bytes / 1048576, 1)} MB; renderer peak ${fmt(xlsx.peakMB, 0)} MB (+${fmt(xlsx.peakMB - xlsx.baseMB, 0)} over base, first run)`, '< 2 s, < 300 MB', xlsx.ms < 2000 && xlsx.peakMB - xlsx.baseMB < 300,
+      ]],
+      ['wef', () => measure(origin, '/blank.html', () => window.bench.writeExcelFile()), (other, done) => [
+        'write-excel-file 4.1.1 same data', `${fmt(other.ms)} ms`, `${fmt(other.bytes / 1048576, 1)} MB; renderer peak ${fmt(other.peakMB, 0)} MB (+${fmt(other.peakMB - other.baseMB, 0)})${done.xlsx ? `; ours is ${fmt(other.ms / done.xlsx.ms, 1)}× faster` : ''}`, '(comparison)', null,
+      ]],
     ];
+    const unknown = only.filter((name) => !benches.some(([key]) => key === name));
+    if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${benches.map(([key]) => key).join(', ')}`);
+    const done = {};
+    const rows = [];
+    for (const [key, run, row] of benches) {
+      if (only.length && !only.includes(key)) continue;
+      done[key] = await run();
+      rows.push(row(done[key], done));
+    }
     console.log(`table-extract benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average at start ${loadStart} / end ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs (exports ${EXPORT_RUNS})\n`);
     const widths = [38, 34, 0];
     for (const [name, time, detail, target, ok] of rows) {

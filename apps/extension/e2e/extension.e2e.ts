@@ -1,14 +1,21 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TokenPairResponse } from '@tablecrawler/contract';
 import type { Page, Request } from 'playwright-core';
+import { nodeApiClient, signUpWithMailCode } from './support/account';
+import { builtServerKey, freePort, startApi, type RunningApi, type ServerKey } from './support/api-server';
 import { DIST, launchExtension, PANEL_PATH, readExtensionErrors, type LoadedExtension } from './support/extension';
 import { startFixtureServer, type FixtureServer } from './support/fixture-server';
 import { poll } from './support/poll';
 
+/** The API origin built into dist/ (VITE_API_BASE_URL's default); the browser's connections to it go to the test server. */
 const API = 'http://localhost:3000';
 const CHANNEL = 'tablecrawler';
 
 let ext: LoadedExtension;
+let api: RunningApi;
+let serverKey: ServerKey;
 let fixtures: FixtureServer;
 let fixtureTabId: number;
 let fixturePage: Page;
@@ -34,8 +41,16 @@ async function openPanel(query = ''): Promise<Page> {
 const readLocal = (key: string): Promise<unknown> => ext.serviceWorker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  ext = await launchExtension({ acceptLanguage: 'ko-KR,ko' });
+  serverKey = builtServerKey(DIST);
+  const port = await freePort();
+  // Started side by side; each is assigned as soon as it runs so that afterAll stops it even if another failed.
+  const started = await Promise.allSettled([
+    startFixtureServer().then((server) => (fixtures = server)),
+    startApi({ port, privatePem: serverKey.privatePem }).then((server) => (api = server)),
+    launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: new URL(API).host, to: `127.0.0.1:${port}` } }).then((loaded) => (ext = loaded)),
+  ]);
+  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
   // Open the fixture through the extension so that its tab id is known (tabs.query by URL needs the "tabs" permission).
   const opened = ext.context.waitForEvent('page');
   fixtureTabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, fixtures.url('two-tables.html'));
@@ -46,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ext?.close();
   await fixtures?.close();
+  await api?.stop();
 });
 
 describe('the unpacked extension', () => {
@@ -159,58 +175,120 @@ describe('the service worker', () => {
     await panel.close();
   });
 
-  describe('session through the api-client and the chrome.storage token store', () => {
-    // The API is not part of this project's test: its answers are played by routing the worker's requests.
-    const requests: { method: string; path: string; authorization?: string; body?: unknown }[] = [];
-    const record = (request: Request): void => {
-      requests.push({
-        method: request.method(),
-        path: new URL(request.url()).pathname,
-        authorization: request.headers()['authorization'],
-        body: request.postData() ? (JSON.parse(request.postData() ?? '') as unknown) : undefined,
-      });
+  describe('session through the api-client and the chrome.storage token store, against the real API server', () => {
+    // The worker talks to the real server (apps/api/dist/main.mjs); requests are only observed, never answered here.
+    const observed: Request[] = [];
+    const observe = (request: Request): void => {
+      if (request.url().startsWith(`${API}/`)) observed.push(request);
     };
-    const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
-    const unauthorized = json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    const apiRequests = () =>
+      Promise.all(
+        observed.map(async (request) => ({
+          method: request.method(),
+          path: new URL(request.url()).pathname,
+          status: (await request.response())?.status(),
+          authorization: request.headers()['authorization'],
+          body: (request.postDataJSON() as unknown) ?? undefined,
+        })),
+      );
+    const storeTokens = (pair: TokenPairResponse): Promise<void> =>
+      ext.serviceWorker.evaluate((value) => chrome.storage.local.set({ 'auth.tokens': { v: 1, value } }), pair);
+    const storedTokens = async (): Promise<TokenPairResponse | undefined> => ((await readLocal('auth.tokens')) as { value: TokenPairResponse } | undefined)?.value;
+    const client = (tokens?: TokenPairResponse) =>
+      nodeApiClient({ apiUrl: api.url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint, ...(tokens ? { tokens } : {}) });
+    const validatePath = '/users/v1/auth/validate';
+    const refreshPath = '/users/v1/auth/token/refresh';
+    const email = `ext-e2e-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const password = 'ExtensionPassw0rd!';
+    let fingerprint: string;
+    let userId: string;
+    /** The pair the worker holds after each step (each test starts from the one before it). */
+    let current: TokenPairResponse;
+
+    beforeAll(async () => {
+      const panel = await openPanel();
+      fingerprint = ((await send(panel, 'device.fingerprint')) as { data: { fingerprint: string } }).data.fingerprint;
+      await panel.close();
+      current = await signUpWithMailCode(client(), { dataDir: api.dataDir, email, password, fingerprint });
+      userId = (await client(current).validate()).userId;
+      ext.context.on('request', observe);
+    });
+
+    afterAll(() => {
+      ext.context.off('request', observe);
+    });
 
     afterEach(async () => {
-      await ext.context.unrouteAll();
-      requests.length = 0;
+      observed.length = 0;
       await ext.serviceWorker.evaluate(() => chrome.storage.local.remove('auth.tokens'));
     });
 
-    it('reads the stored pair, refreshes it with the fingerprint, stores the new pair and reports signed in', async () => {
-      await ext.serviceWorker.evaluate(() => chrome.storage.local.set({ 'auth.tokens': { v: 1, value: { accessToken: 'access-1', refreshToken: 'refresh-1' } } }));
-      await ext.context.route(`${API}/users/v1/auth/**`, async (route) => {
-        record(route.request());
-        const { pathname } = new URL(route.request().url());
-        const auth = route.request().headers()['authorization'];
-        if (pathname.endsWith('/token/refresh')) return route.fulfill(json(201, { accessToken: 'access-2', refreshToken: 'refresh-2' }));
-        return route.fulfill(auth === 'Bearer access-2' ? json(200, { userId: 'user-1' }) : unauthorized);
-      });
+    it('reports signed in for the pair of a real sign-up (with its fingerprint) after the server validates it', async () => {
+      await storeTokens(current);
       const panel = await openPanel();
       await panel.getByText('로그인되어 있습니다.').waitFor();
-      const fingerprint = ((await send(panel, 'device.fingerprint')) as { data: { fingerprint: string } }).data.fingerprint;
-      expect(requests).toEqual([
-        { method: 'GET', path: '/users/v1/auth/validate', authorization: 'Bearer access-1', body: undefined },
-        { method: 'POST', path: '/users/v1/auth/token/refresh', authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: 'refresh-1' } },
-        { method: 'GET', path: '/users/v1/auth/validate', authorization: 'Bearer access-2', body: undefined },
-      ]);
-      expect(await readLocal('auth.tokens')).toEqual({ v: 1, value: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+      expect(await apiRequests()).toEqual([{ method: 'GET', path: validatePath, status: 200, authorization: `Bearer ${current.accessToken}`, body: undefined }]);
+      expect(await storedTokens()).toEqual(current);
       await panel.close();
     });
 
-    it('clears the stored pair when the refresh fails, keeps the settings, and reports signed out', async () => {
-      await ext.serviceWorker.evaluate(() => chrome.storage.local.set({ 'auth.tokens': { v: 1, value: { accessToken: 'stale', refreshToken: 'revoked' } } }));
-      await ext.context.route(`${API}/users/v1/auth/**`, async (route) => {
-        record(route.request());
-        return route.fulfill(unauthorized);
-      });
+    it('on a 401 refreshes with the worker fingerprint, stores the rotated pair and reports signed in', async () => {
+      const old = current;
+      await storeTokens({ accessToken: 'not-a-valid-access-token', refreshToken: old.refreshToken });
+      const panel = await openPanel();
+      await panel.getByText('로그인되어 있습니다.').waitFor();
+      const stored = await poll(storedTokens, (pair) => pair?.refreshToken !== old.refreshToken);
+      if (!stored) throw new Error('the worker stored no token pair');
+      expect(stored.accessToken).not.toBe(old.accessToken);
+      expect(stored.refreshToken).not.toBe(old.refreshToken);
+      expect(await apiRequests()).toEqual([
+        { method: 'GET', path: validatePath, status: 401, authorization: 'Bearer not-a-valid-access-token', body: undefined },
+        { method: 'POST', path: refreshPath, status: 201, authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: old.refreshToken } },
+        { method: 'GET', path: validatePath, status: 200, authorization: `Bearer ${stored.accessToken}`, body: undefined },
+      ]);
+      // The new pair is the server's: it validates for the same user.
+      expect(await client(stored).validate()).toEqual({ userId });
+      current = stored;
+      await panel.close();
+    });
+
+    it('clears the pair of a session signed out on the server, keeps the settings, and reports signed out', async () => {
+      await client(current).logout();
+      await storeTokens(current);
       const panel = await openPanel();
       await panel.getByText('로그인되어 있지 않습니다.').waitFor();
-      expect(requests.map((r) => r.path)).toEqual(['/users/v1/auth/validate', '/users/v1/auth/token/refresh']);
-      expect(await readLocal('auth.tokens')).toBeUndefined();
+      expect(await apiRequests()).toEqual([
+        { method: 'GET', path: validatePath, status: 401, authorization: `Bearer ${current.accessToken}`, body: undefined },
+        { method: 'POST', path: refreshPath, status: 401, authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: current.refreshToken } },
+      ]);
+      expect(await poll(() => readLocal('auth.tokens'), (value) => value === undefined)).toBeUndefined();
       expect(await readLocal('settings.language')).toEqual({ v: 1, value: 'ko' });
+      await panel.close();
+    });
+
+    it('presenting a superseded refresh token makes the server revoke the family: tokens cleared, settings kept, signed out', async () => {
+      const signedIn = await client().signIn({ email, password, deviceFingerprint: fingerprint });
+      await storeTokens({ accessToken: 'not-a-valid-access-token', refreshToken: signedIn.refreshToken });
+      const first = await openPanel();
+      await first.getByText('로그인되어 있습니다.').waitFor();
+      const rotated = await poll(storedTokens, (pair) => pair?.refreshToken !== signedIn.refreshToken);
+      if (!rotated) throw new Error('the worker stored no token pair');
+      await first.close();
+      // Another holder rotates the worker's token, then the worker comes back with the token before it.
+      const latest = await client().refreshToken({ deviceFingerprint: fingerprint, refreshToken: rotated.refreshToken });
+      observed.length = 0;
+      await storeTokens({ accessToken: 'not-a-valid-access-token', refreshToken: signedIn.refreshToken });
+      const panel = await openPanel();
+      await panel.getByText('로그인되어 있지 않습니다.').waitFor();
+      expect(await apiRequests()).toEqual([
+        { method: 'GET', path: validatePath, status: 401, authorization: 'Bearer not-a-valid-access-token', body: undefined },
+        { method: 'POST', path: refreshPath, status: 401, authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: signedIn.refreshToken } },
+      ]);
+      expect(await poll(() => readLocal('auth.tokens'), (value) => value === undefined)).toBeUndefined();
+      expect(await readLocal('settings.language')).toEqual({ v: 1, value: 'ko' });
+      // The whole family is gone, also the newest pair.
+      await expect(client().refreshToken({ deviceFingerprint: fingerprint, refreshToken: latest.refreshToken })).rejects.toMatchObject({ status: 401 });
+      await expect(client(latest).validate()).rejects.toMatchObject({ status: 401 });
       await panel.close();
     });
   });

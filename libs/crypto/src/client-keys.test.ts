@@ -85,6 +85,85 @@ describe('startClientKeys', () => {
     }
   });
 
+  it('fires rsaKeyReady before it starts saving a generated pair', async () => {
+    const store = observedStore(new IDBFactory());
+    const target = new EventTarget();
+    const savesAtEvent: number[] = [];
+    target.addEventListener(RSA_KEY_READY_EVENT, () => savesAtEvent.push(store.saves.length));
+    await startClientKeys({ store, target, logger: quietLogger() }).ready();
+    expect(savesAtEvent).toEqual([0]);
+    expect(store.saves).toHaveLength(1);
+    await store.saves[0];
+  });
+
+  it('with a localStorage-like hint: generates on a first visit, then reuses the pair on a return visit', async () => {
+    const factory = new IDBFactory();
+    const items = new Map<string, string>();
+    const hint = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+    const firstStore = indexedDbKeyPairStore({ factory, hint });
+    const save = jest.spyOn(firstStore, 'save');
+    const first = await startClientKeys({ store: firstStore, target: null, logger: quietLogger() }).ready();
+    expect(save).toHaveBeenCalledTimes(1);
+    await save.mock.results[0]?.value;
+    expect(items.size).toBe(1);
+
+    const generateKey = jest.spyOn(crypto.subtle, 'generateKey');
+    try {
+      const second = await startClientKeys({ store: indexedDbKeyPairStore({ factory, hint }), target: null, logger: quietLogger() }).ready();
+      expect(generateKey).not.toHaveBeenCalled();
+      expect(second.publicKeyBase64).toBe(first.publicKeyBase64);
+    } finally {
+      generateKey.mockRestore();
+    }
+  });
+
+  it('generateEarly: starts generating before the store is asked and uses that pair when the store is empty', async () => {
+    const store = observedStore(new IDBFactory());
+    const generateKey = jest.spyOn(crypto.subtle, 'generateKey');
+    const callsAtLoad: number[] = [];
+    const load = store.load;
+    store.load = () => {
+      callsAtLoad.push(generateKey.mock.calls.length);
+      return load();
+    };
+    try {
+      const target = new EventTarget();
+      const fired = jest.fn();
+      target.addEventListener(RSA_KEY_READY_EVENT, fired);
+      const keys = await startClientKeys({ store, target, logger: quietLogger(), generateEarly: true }).ready();
+      expect(callsAtLoad).toEqual([1]);
+      expect(generateKey).toHaveBeenCalledTimes(1);
+      expect(await generateKey.mock.results[0]?.value).toBe(keys.keyPair);
+      expect(keys.keyPair.privateKey.extractable).toBe(false);
+      expect(fired).toHaveBeenCalledTimes(1);
+      expect(store.saves).toHaveLength(1);
+      await store.saves[0];
+    } finally {
+      generateKey.mockRestore();
+    }
+  });
+
+  it('generateEarly: a usable stored pair wins; the early generation is dropped, even when it fails', async () => {
+    const factory = new IDBFactory();
+    const firstStore = observedStore(factory);
+    const stored = await startClientKeys({ store: firstStore, target: null, logger: quietLogger() }).ready();
+    await firstStore.saves[0];
+
+    const generateKey = jest.spyOn(crypto.subtle, 'generateKey').mockRejectedValue(new Error('busy'));
+    try {
+      const store = observedStore(factory);
+      const logger = quietLogger();
+      const keys = await startClientKeys({ store, target: null, logger, generateEarly: true }).ready();
+      expect(generateKey).toHaveBeenCalledTimes(1);
+      expect(keys.publicKeyBase64).toBe(stored.publicKeyBase64);
+      expect(store.saves).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(logger.error).not.toHaveBeenCalled();
+    } finally {
+      generateKey.mockRestore();
+    }
+  });
+
   it('replaces a stored pair that is not an RSA-OAEP/SHA-256 pair', async () => {
     const factory = new IDBFactory();
     const sha1Pair = await crypto.subtle.generateKey(

@@ -24,6 +24,11 @@ export interface StartClientKeysOptions {
   target?: EventTarget | null;
   /** Default: console. */
   logger?: Pick<Console, 'error'>;
+  /**
+   * Default false. True starts generating at once, before the store has answered, for when a first visit is
+   * likely: the new pair is used only if the store holds no usable one, otherwise it is dropped unused.
+   */
+  generateEarly?: boolean;
 }
 
 function defaultStore(): KeyPairStore | null {
@@ -47,27 +52,35 @@ function isUsablePair(pair: CryptoKeyPair): boolean {
   }) && pair.publicKey.usages.includes('encrypt') && pair.privateKey.usages.includes('decrypt');
 }
 
-async function loadOrCreate(store: KeyPairStore | null, logger: Pick<Console, 'error'>): Promise<CryptoKeyPair> {
+/**
+ * The stored pair when there is a usable one, otherwise a new non-extractable pair (not saved yet); `early` is a
+ * generation already under way, used instead of starting one.
+ */
+async function loadOrGenerate(
+  store: KeyPairStore | null,
+  logger: Pick<Console, 'error'>,
+  early: Promise<CryptoKeyPair> | undefined,
+): Promise<{ keyPair: CryptoKeyPair; generated: boolean }> {
   if (store) {
     try {
       const stored = await store.load();
-      if (stored && isUsablePair(stored)) return stored;
+      if (stored && isUsablePair(stored)) {
+        // A generation cannot be cancelled; its result (or failure) is simply not used.
+        early?.catch(() => undefined);
+        return { keyPair: stored, generated: false };
+      }
     } catch (error) {
       logger.error('[crypto] could not read the stored client key pair; generating a new one', error);
     }
   }
-  const pair = await generateRsaKeyPair({ extractable: false });
-  if (store) {
-    // Not awaited: the pair is usable at once, saving only spares the next load a generation.
-    store.save(pair).catch((error: unknown) => logger.error('[crypto] could not store the client key pair', error));
-  }
-  return pair;
+  return { keyPair: await (early ?? generateRsaKeyPair({ extractable: false })), generated: true };
 }
 
 /**
- * Starts at once: loads the pair from the store or generates and saves one (non-extractable), then
- * dispatches `new Event('rsaKeyReady')` on `target` exactly once; on failure logs with logger.error and
- * ready() rejects (no event). Defaults: see StartClientKeysOptions.
+ * Starts at once: loads the pair from the store or generates one (non-extractable; with `generateEarly`
+ * already while the store is asked), dispatches
+ * `new Event('rsaKeyReady')` on `target` exactly once, then saves a generated pair without waiting; on
+ * failure logs with logger.error and ready() rejects (no event). Defaults: see StartClientKeysOptions.
  */
 export function startClientKeys(options: StartClientKeysOptions = {}): ClientKeyManager {
   const store = options.store === undefined ? defaultStore() : options.store;
@@ -75,17 +88,21 @@ export function startClientKeys(options: StartClientKeysOptions = {}): ClientKey
   const logger = options.logger ?? console;
   let current: ClientKeys | undefined;
 
-  const ready = (async (): Promise<ClientKeys> => {
-    const keyPair = await loadOrCreate(store, logger);
-    return { keyPair, publicKeyBase64: await exportPublicKeyBase64(keyPair.publicKey) };
+  const early = options.generateEarly && store ? generateRsaKeyPair({ extractable: false }) : undefined;
+  const ready = (async () => {
+    const { keyPair, generated } = await loadOrGenerate(store, logger, early);
+    const keys: ClientKeys = { keyPair, publicKeyBase64: await exportPublicKeyBase64(keyPair.publicKey) };
+    return { keys, generated };
   })().then(
-    (keys) => {
+    ({ keys, generated }) => {
       current = keys;
       try {
         target?.dispatchEvent(new Event(RSA_KEY_READY_EVENT));
       } catch (error) {
         logger.error('[crypto] an rsaKeyReady listener failed', error);
       }
+      // After the event and not awaited: the pair is usable at once, saving only spares the next load a generation.
+      if (generated && store) store.save(keys.keyPair).catch((error: unknown) => logger.error('[crypto] could not store the client key pair', error));
       return keys;
     },
     (error: unknown) => {

@@ -72,3 +72,81 @@ describe('indexedDbKeyPairStore on a database that does not exist yet', () => {
     expect(await exportPublicKeyBase64(loaded.publicKey)).toBe(await exportPublicKeyBase64(pair.publicKey));
   });
 });
+
+/** The synchronous note a page keeps in localStorage, here in memory; counts reads and can be made to fail. */
+function memoryHint(options: { failReads?: boolean } = {}) {
+  const items = new Map<string, string>();
+  const hint = {
+    reads: 0,
+    items,
+    getItem(key: string): string | null {
+      hint.reads += 1;
+      if (options.failReads) throw new Error('SecurityError');
+      return items.get(key) ?? null;
+    },
+    setItem(key: string, value: string): void {
+      items.set(key, value);
+    },
+  };
+  return hint;
+}
+
+describe('indexedDbKeyPairStore with a hint (localStorage in a page)', () => {
+  it('answers "nothing stored" without reading the database when the hint records no save, and notes a save', async () => {
+    const factory = new IDBFactory();
+    await indexedDbKeyPairStore({ factory }).save(await generateRsaKeyPair());
+    const hint = memoryHint();
+
+    const store = indexedDbKeyPairStore({ factory, hint });
+    // The note was wiped (e.g. localStorage.clear()): the stored pair is not read, the caller makes a new one.
+    expect(await store.load()).toBeUndefined();
+    expect(hint.items.size).toBe(0);
+
+    const replacement = await generateRsaKeyPair();
+    await store.save(replacement);
+    expect([...hint.items.values()]).toEqual(['1']);
+    const loaded = (await indexedDbKeyPairStore({ factory, hint }).load()) as CryptoKeyPair;
+    expect(await exportPublicKeyBase64(loaded.publicKey)).toBe(await exportPublicKeyBase64(replacement.publicKey));
+  });
+
+  it('keeps one note per database name', async () => {
+    const factory = new IDBFactory();
+    const hint = memoryHint();
+    await indexedDbKeyPairStore({ factory, hint, dbName: 'a' }).save(await generateRsaKeyPair());
+    expect(await indexedDbKeyPairStore({ factory, hint, dbName: 'a' }).load()).toBeDefined();
+    await indexedDbKeyPairStore({ factory, dbName: 'b' }).save(await generateRsaKeyPair());
+    expect(await indexedDbKeyPairStore({ factory, hint, dbName: 'b' }).load()).toBeUndefined();
+  });
+
+  it('reads the database when the hint cannot be read', async () => {
+    const factory = new IDBFactory();
+    const pair = await generateRsaKeyPair();
+    await indexedDbKeyPairStore({ factory }).save(pair);
+    const hint = memoryHint({ failReads: true });
+    const loaded = (await indexedDbKeyPairStore({ factory, hint }).load()) as CryptoKeyPair;
+    expect(hint.reads).toBe(1);
+    expect(await exportPublicKeyBase64(loaded.publicKey)).toBe(await exportPublicKeyBase64(pair.publicKey));
+  });
+
+  it('defaults to globalThis.localStorage with globalThis.indexedDB, and to no hint when a factory is given', async () => {
+    const scope = globalThis as { localStorage?: unknown; indexedDB?: unknown };
+    const hint = memoryHint();
+    const factory = new IDBFactory();
+    Object.assign(scope, { localStorage: hint, indexedDB: factory });
+    try {
+      const store = indexedDbKeyPairStore();
+      expect(await store.load()).toBeUndefined();
+      expect(hint.reads).toBe(1);
+      await store.save(await generateRsaKeyPair());
+      expect(hint.items.get('tablecrawler-keys.saved')).toBe('1');
+      expect(await indexedDbKeyPairStore().load()).toBeDefined();
+
+      const reads = hint.reads;
+      expect(await indexedDbKeyPairStore({ factory: new IDBFactory() }).load()).toBeUndefined();
+      expect(hint.reads).toBe(reads);
+    } finally {
+      delete scope.localStorage;
+      delete scope.indexedDB;
+    }
+  });
+});

@@ -4,10 +4,27 @@ export interface KeyPairStore {
   save(pair: CryptoKeyPair): Promise<void>;
 }
 
+/** A synchronous note beside the database (localStorage in a page) saying that it holds a pair. */
+export type KeyPairStoreHint = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface IndexedDbKeyPairStoreOptions {
+  /** Default 'tablecrawler-keys'. */
+  dbName?: string;
+  /** Default globalThis.indexedDB. */
+  factory?: IDBFactory;
+  /**
+   * Default: globalThis.localStorage when it is usable and no `factory` is given, otherwise none (null).
+   * When the hint does not say that a pair was saved, load() answers "nothing stored" at once instead
+   * of waiting for IndexedDB, so a first visit starts generating without the database's set-up time.
+   */
+  hint?: KeyPairStoreHint | null;
+}
+
 const DB_VERSION = 1;
 const OBJECT_STORE = 'key-pairs';
 const RECORD_KEY = 'client';
 const RECORD_VERSION = 1;
+const HINT_SAVED = '1';
 
 interface StoredRecord {
   version: number;
@@ -40,13 +57,27 @@ function transactionDone(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/** localStorage where the page may use it (reading it throws when storage is blocked, and workers have none). */
+function defaultHint(): KeyPairStoreHint | null {
+  try {
+    const storage = (globalThis as { localStorage?: Storage | null }).localStorage;
+    return storage && typeof storage.getItem === 'function' ? storage : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps the CryptoKey objects themselves in IndexedDB (structured clone), so a non-extractable pair
- * survives reloads without its private key ever being exported. Defaults: dbName 'tablecrawler-keys',
- * factory globalThis.indexedDB.
+ * survives reloads without its private key ever being exported. Defaults: see IndexedDbKeyPairStoreOptions.
+ * With a hint, a pair whose note was wiped (e.g. localStorage.clear() on sign-out) is not read: the
+ * caller generates and saves a new one, which replaces it.
  */
-export function indexedDbKeyPairStore(options: { dbName?: string; factory?: IDBFactory } = {}): KeyPairStore {
+export function indexedDbKeyPairStore(options: IndexedDbKeyPairStoreOptions = {}): KeyPairStore {
   const dbName = options.dbName ?? 'tablecrawler-keys';
+  // Looked up at the first load, not here: the localStorage getter itself waits on the browser process.
+  let hint = options.hint === undefined && options.factory ? null : options.hint;
+  const hintKey = `${dbName}.saved`;
   let opening: { db: Promise<IDBDatabase>; created: Promise<void> } | undefined;
   let firstLoad = true;
 
@@ -87,15 +118,33 @@ export function indexedDbKeyPairStore(options: { dbName?: string; factory?: IDBF
     return opening;
   };
 
+  const resolveHint = (): KeyPairStoreHint | null => {
+    if (hint === undefined) hint = defaultHint();
+    return hint;
+  };
+
+  /** True only when the hint can be read and does not record a save. */
+  const hintSaysNothingSaved = (): boolean => {
+    const note = resolveHint();
+    if (!note) return false;
+    try {
+      return note.getItem(hintKey) !== HINT_SAVED;
+    } catch {
+      return false;
+    }
+  };
+
   return {
     async load() {
+      const first = firstLoad;
+      firstLoad = false;
+      // Read before touching IndexedDB, whose first use in a page waits on the browser process: on a first
+      // visit the caller starts generating at once, and save() opens (and creates) the database later.
+      if (first && hintSaysNothingSaved()) return undefined;
       const { db, created } = open();
       // A database that this store is creating holds nothing: a load before any save answers at once
       // instead of waiting for the creation to commit, so that a first visit starts generating sooner.
-      if (firstLoad) {
-        firstLoad = false;
-        if (await Promise.race([created.then(() => true), db.then(() => false)])) return undefined;
-      }
+      if (first && (await Promise.race([created.then(() => true), db.then(() => false)]))) return undefined;
       const tx = (await db).transaction(OBJECT_STORE, 'readonly');
       const value = await requestResult(tx.objectStore(OBJECT_STORE).get(RECORD_KEY));
       return isStoredRecord(value) ? { publicKey: value.publicKey, privateKey: value.privateKey } : undefined;
@@ -106,6 +155,11 @@ export function indexedDbKeyPairStore(options: { dbName?: string; factory?: IDBF
       const record: StoredRecord = { version: RECORD_VERSION, publicKey: pair.publicKey, privateKey: pair.privateKey };
       tx.objectStore(OBJECT_STORE).put(record, RECORD_KEY);
       await transactionDone(tx);
+      try {
+        resolveHint()?.setItem(hintKey, HINT_SAVED);
+      } catch {
+        // Without the note the next load generates a new pair, which is slower but still correct.
+      }
     },
   };
 }

@@ -171,7 +171,7 @@ describe('span layout matches Chromium', () => {
         const outer = table.getBoundingClientRect();
         // Band of each grid column/row: where the cells that start in it are drawn. Columns or rows that the
         // browser draws with no width/height (only spanning cells start there) are not visible and not checked.
-        const bands = (starts: number[], pos: (r: DOMRect) => number, end: number, count: number, originOf: (cell: { row: number; col: number }) => number) => {
+        const bands = (starts: readonly number[], pos: (r: DOMRect) => number, end: number, count: number, originOf: (cell: { row: number; col: number }) => number) => {
           const edge = new Array<number>(count).fill(Infinity);
           grid.slots.forEach((row) =>
             row.forEach((slot) => {

@@ -20,12 +20,22 @@ export interface LoadedExtension {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  acceptLanguage: string;
+  /**
+   * Sends the browser's connections for one `host:port` to another (Chromium's --host-resolver-rules), e.g. the
+   * API origin built into the extension (localhost:3000) to the test server's 127.0.0.1:<free port>. Request URLs,
+   * Host and Origin headers stay as the extension made them.
+   */
+  mapHost?: { from: string; to: string };
+}
+
 /**
  * Launches Chromium with the built extension (and the control extension) unpacked; extensions need a persistent
  * profile. Chrome's error console records manifest and runtime errors only for extensions loaded while developer
  * mode is on, so developer mode is switched on through chrome://extensions and both extensions are reloaded.
  */
-export async function launchExtension(options: { acceptLanguage: string }): Promise<LoadedExtension> {
+export async function launchExtension(options: LaunchOptions): Promise<LoadedExtension> {
   if (!fs.existsSync(path.join(DIST, 'manifest.json'))) throw new Error(`${DIST} has no manifest.json: run the extension build first`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-ext-'));
   const extensions = `${DIST},${CONTROL_EXTENSION}`;
@@ -36,6 +46,7 @@ export async function launchExtension(options: { acceptLanguage: string }): Prom
       `--disable-extensions-except=${extensions}`,
       `--load-extension=${extensions}`,
       `--accept-lang=${options.acceptLanguage}`,
+      ...(options.mapHost ? [`--host-resolver-rules=MAP ${options.mapHost.from} ${options.mapHost.to}`] : []),
       ...CHROMIUM_ARGS,
     ],
   });

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@tablecrawler/contract';
+import { startClientKeys } from '@tablecrawler/crypto';
 import { createConfig } from '../app/config';
 import { sendError, sendJson, startTestApiServer, testServerPublicKey, type TestApiServer } from '../testing/test-api-server';
 import { createServices } from './create-services';
@@ -27,6 +28,24 @@ describe('createServices', () => {
     const services = build();
     await fired;
     await expect(services.keysReady()).resolves.toMatchObject({ publicKeyBase64: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+  });
+
+  it('reuses a client key manager started earlier (the early entry) instead of starting a second one', async () => {
+    const early = startClientKeys({ store: null, target: null, logger: { error: jest.fn() } });
+    const earlyKeys = await early.ready();
+    const generateKey = jest.spyOn(crypto.subtle, 'generateKey');
+    try {
+      const services = createServices(createConfig({ VITE_API_BASE_URL: server.url }, testServerPublicKey()), {
+        currentLanguage: () => 'en',
+        keys: early,
+        fingerprint: async () => 'f'.repeat(64),
+      });
+      await expect(services.keysReady()).resolves.toBe(earlyKeys);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(generateKey).not.toHaveBeenCalled();
+    } finally {
+      generateKey.mockRestore();
+    }
   });
 
   it('reads tokens from localStorage and sends the UI language first', async () => {

@@ -1,5 +1,5 @@
 import { createApiClient, localStorageTokenStore, readDocumentCookie, type TokenStore } from '@tablecrawler/api-client';
-import { deviceFingerprint, importPublicKey, indexedDbKeyPairStore, startClientKeys, type KeyPairStore } from '@tablecrawler/crypto';
+import { deviceFingerprint, importPublicKey, indexedDbKeyPairStore, startClientKeys, type ClientKeyManager, type KeyPairStore } from '@tablecrawler/crypto';
 import type { AppConfig } from '../app/config';
 import type { AppServices } from '../shared/services/services';
 import { createSessionStore, SESSION_STATUS } from '../shared/session/session-store';
@@ -9,7 +9,9 @@ export interface CreateServicesOptions {
   currentLanguage: () => string;
   /** Default: `globalThis.localStorage`. */
   storage?: Storage;
-  /** Default: `indexedDbKeyPairStore()`; null keeps the key pair in memory only. */
+  /** A client key manager already started (the site's early `platform/client-keys` entry). Default: one started here with `keyStore`. */
+  keys?: ClientKeyManager;
+  /** Only when `keys` is not given. Default: `indexedDbKeyPairStore()`; null keeps the key pair in memory only. */
   keyStore?: KeyPairStore | null;
   /** Default: `deviceFingerprint` of libs/crypto (memoised). */
   fingerprint?: () => Promise<string>;
@@ -27,12 +29,12 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Builds the site's services: starts the client key manager at once (it fires `rsaKeyReady` on window), the
- * localStorage token store, the session store and the api-client with the site's ports.
+ * Builds the site's services: the client key manager (the given one, or one started at once; it fires
+ * `rsaKeyReady` on window), the localStorage token store, the session store and the api-client with the site's ports.
  */
 export function createServices(config: AppConfig, options: CreateServicesOptions): AppServices {
   const storage = options.storage ?? globalThis.localStorage;
-  const keys = startClientKeys({ store: options.keyStore === undefined ? indexedDbKeyPairStore() : options.keyStore });
+  const keys = options.keys ?? startClientKeys({ store: options.keyStore === undefined ? indexedDbKeyPairStore() : options.keyStore });
   const tokenStore: TokenStore = localStorageTokenStore(storage);
   const session = createSessionStore();
   const fingerprint = options.fingerprint ?? once(() => deviceFingerprint());

@@ -5,7 +5,7 @@ import { collapseWhitespace } from '../text/whitespace';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
-import { layoutGrid, tableRowGroups, type CellRef } from './table-grid';
+import { layoutGrid, tableCellGrid } from './table-grid';
 import { extractRepeated } from '../repeated/extract-repeated';
 
 interface Extra {
@@ -42,79 +42,92 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   if (!isTable && !isAriaTable(el)) return extractRepeated(el, options);
 
   const visibility = visibilityFor(el);
-  const hidden = visibility.none ? (): boolean => false : (e: Element): boolean => visibility.isHidden(e);
+  const hidden = (e: Element): boolean => visibility.isHidden(e);
   const ctx: TextContext = {
     visibility,
     footnotes: options.footnotes ?? 'drop',
     collectLinks: options.includeLinks ?? false,
     collectImages: options.includeImages ?? false,
   };
-  const cells = layoutGrid(isTable ? tableRowGroups(el, hidden) : ariaRowGroups(el, hidden));
+  const cells = isTable ? tableCellGrid(el, hidden) : layoutGrid(ariaRowGroups(el, hidden));
+  const elements = cells.cellElements;
   const withContent = ctx.collectLinks || ctx.collectImages;
-  const contents = new Map<CellRef, CellContent>();
-  const contentOf = (cell: CellRef): CellContent => {
-    let content = contents.get(cell);
+  // Each cell is read once, however many slots it spans.
+  const texts = new Array<string | undefined>(elements.length);
+  const contents = withContent ? new Array<CellContent | undefined>(elements.length) : null;
+  const contentOf = (i: number): CellContent => {
+    let content = (contents as (CellContent | undefined)[])[i];
     if (!content) {
-      content = cellContent(cell.el, ctx);
-      contents.set(cell, content);
+      content = cellContent(elements[i] as Element, ctx);
+      (contents as (CellContent | undefined)[])[i] = content;
     }
     return content;
   };
 
-  const rowCount = cells.slots.length;
+  const rowCount = cells.height;
   const width = cells.width;
+  const index = cells.index;
   let text: string[][] = new Array<string[]>(rowCount);
-  for (let r = 0; r < rowCount; r++) {
-    const slots = cells.slots[r] as (CellRef | null)[];
+  let emptyRows = 0;
+  const empty = new Uint8Array(rowCount);
+  for (let r = 0, at = 0; r < rowCount; r++) {
     const row = new Array<string>(width);
-    for (let c = 0; c < width; c++) {
-      const cell = slots[c];
-      if (!cell) row[c] = '';
-      else if (cell.text !== undefined) row[c] = cell.text;
-      else row[c] = cell.text = withContent ? contentOf(cell).text : cellText(cell.el, ctx);
+    let filled = false;
+    for (let c = 0; c < width; c++, at++) {
+      const i = index[at] as number;
+      if (i < 0) {
+        row[c] = '';
+        continue;
+      }
+      let t = texts[i];
+      if (t === undefined) t = texts[i] = contents ? contentOf(i).text : cellText(elements[i] as Element, ctx);
+      row[c] = t;
+      if (t !== '') filled = true;
     }
     text[r] = row;
+    if (!filled) {
+      empty[r] = 1;
+      emptyRows++;
+    }
   }
 
   let headerRows = options.headerRows === undefined || options.headerRows === 'auto' ? detectHeaderRows(cells, text) : Math.max(0, Math.min(options.headerRows, rowCount));
   let footerRows = 0;
   while (footerRows < rowCount - headerRows && cells.sections[rowCount - 1 - footerRows] === 'foot') footerRows++;
 
-  let slotRows = cells.slots;
-  if (!options.keepEmptyRows) {
-    const keep: number[] = [];
+  // Grid row of each kept row.
+  let kept: number[] | null = null;
+  if (!options.keepEmptyRows && emptyRows) {
+    kept = [];
     let droppedHead = 0;
     let droppedFoot = 0;
     for (let r = 0; r < rowCount; r++) {
-      if ((text[r] as string[]).some((t) => t !== '')) keep.push(r);
+      if (!empty[r]) kept.push(r);
       else if (r < headerRows) droppedHead++;
       else if (r >= rowCount - footerRows) droppedFoot++;
     }
-    if (keep.length !== rowCount) {
-      text = keep.map((r) => text[r] as string[]);
-      slotRows = keep.map((r) => cells.slots[r] as (CellRef | null)[]);
-      headerRows -= droppedHead;
-      footerRows -= droppedFoot;
-    }
+    text = kept.map((r) => text[r] as string[]);
+    headerRows -= droppedHead;
+    footerRows -= droppedFoot;
   }
 
   const fallback = options.columnName ?? defaultColumnName;
   let columns = headerColumnNames(text, headerRows, width, options.headerSeparator ?? ' / ', fallback);
 
   const extras: Extra[] = [];
-  if (ctx.collectLinks || ctx.collectImages) {
+  if (withContent) {
     for (let c = 0; c < width; c++) {
       const links: string[] = [];
       const srcs: string[] = [];
       const alts: string[] = [];
       let anyLink = false;
       let anyImage = false;
-      for (let r = 0; r < slotRows.length; r++) {
-        const cell = (slotRows[r] as (CellRef | null)[])[c];
-        const content = cell && r >= headerRows ? contentOf(cell) : null;
+      for (let r = 0; r < text.length; r++) {
+        const i = cells.cellAt(kept ? (kept[r] as number) : r, c);
+        const content = i >= 0 && r >= headerRows ? contentOf(i) : null;
         const l = content ? [...new Set(content.links)].join('\n') : '';
-        const s = content ? content.images.map((i) => i.src).join('\n') : '';
-        const a = content ? content.images.map((i) => i.alt).join('\n') : '';
+        const s = content ? content.images.map((img) => img.src).join('\n') : '';
+        const a = content ? content.images.map((img) => img.alt).join('\n') : '';
         anyLink ||= l !== '';
         anyImage ||= s !== '' || a !== '';
         links.push(l);

@@ -20,35 +20,59 @@ function isAllBold(el: Element): boolean {
  * else a first row that stands apart (all bold while the next is not, or label-like text above a numeric column).
  */
 export function detectHeaderRows(cells: CellGrid, text: readonly (readonly string[])[]): number {
-  const rows = cells.slots.length;
+  const rows = cells.height;
+  const width = cells.width;
   let head = 0;
   while (head < rows && cells.sections[head] === 'head') head++;
   if (head > 0) return head;
 
+  const allHeader = (r: number): boolean => {
+    let present = false;
+    for (let c = 0; c < width; c++) {
+      const i = cells.cellAt(r, c);
+      if (i < 0) continue;
+      if (!cells.cellHeader[i]) return false;
+      present = true;
+    }
+    return present;
+  };
   let th = 0;
-  while (th < rows - 1) {
-    const row = cells.slots[th] ?? [];
-    const present = row.filter((c) => c !== null);
-    if (!present.length || !present.every((c) => c.header)) break;
-    th++;
-  }
+  while (th < rows - 1 && allHeader(th)) th++;
   if (th > 0) return th;
-  if (rows === 1 && (cells.slots[0] ?? []).every((c) => c === null || c.header)) return 1;
+  if (rows === 1) {
+    let every = true;
+    for (let c = 0; c < width; c++) {
+      const i = cells.cellAt(0, c);
+      if (i >= 0 && !cells.cellHeader[i]) every = false;
+    }
+    if (every) return 1;
+  }
 
   if (rows < 3) return 0;
   const first = text[0] ?? [];
-  const firstCells = cells.slots[0] ?? [];
   if (!first.length || first.some((t) => !t) || first.some(looksNumeric)) return 0;
-  const starts = firstCells.map((c, i) => (c && c !== firstCells[i - 1] ? i : -1)).filter((i) => i >= 0);
-  const distinctTexts = starts.map((i) => first[i] ?? '');
+  // Cells of a row in order, each once (a colspan fills several slots).
+  const distinctCells = (r: number): number[] => {
+    const out: number[] = [];
+    for (let c = 0, prev = -1; c < width; c++) {
+      const i = cells.cellAt(r, c);
+      if (i >= 0 && i !== prev) out.push(i);
+      prev = i;
+    }
+    return out;
+  };
+  const starts: number[] = [];
+  for (let c = 0, prev = -1; c < width; c++) {
+    const i = cells.cellAt(0, c);
+    if (i >= 0 && i !== prev) starts.push(c);
+    prev = i;
+  }
+  const distinctTexts = starts.map((c) => first[c] ?? '');
   if (new Set(distinctTexts).size !== distinctTexts.length) return 0;
-  const distinct = starts.map((i) => firstCells[i]);
-  const secondCells = (cells.slots[1] ?? []).filter((c, i, a) => c && c !== a[i - 1]);
-  const boldFirst = distinct.every((c) => c && isAllBold(c.el));
-  const boldSecond = secondCells.some((c) => c && isAllBold(c.el));
+  const boldFirst = starts.every((c) => isAllBold(cells.cellElements[cells.cellAt(0, c)] as Element));
+  const boldSecond = distinctCells(1).some((i) => isAllBold(cells.cellElements[i] as Element));
   if (boldFirst && !boldSecond) return 1;
 
-  const width = first.length;
   for (let c = 0; c < width; c++) {
     let numeric = 0;
     let filled = 0;

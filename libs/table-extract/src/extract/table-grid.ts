@@ -31,20 +31,6 @@ export interface CellRef {
   row: number;
   col: number;
   header: boolean;
-  /** Text once read (filled by the extractor, so each spanning cell is read once). */
-  text?: string;
-}
-
-export interface CellGrid {
-  /** Slot → cell drawn there (null: no cell, a ragged row). */
-  slots: (CellRef | null)[][];
-  sections: Section[];
-  rowElements: (Element | null)[];
-  width: number;
-  /** For each grid column, its index in the full slot grid before empty columns were dropped (CellRef.col is in those terms). */
-  columns: number[];
-  /** For each grid row, its index before rows without cells were dropped (CellRef.row is in those terms). */
-  rows: number[];
 }
 
 const MAX_COLSPAN = 1000;
@@ -68,116 +54,201 @@ export function parseRowSpan(value: string | null): number {
   return n === null ? 1 : Math.min(n, MAX_ROWSPAN);
 }
 
+/**
+ * The laid-out table. Cells are kept in flat arrays (index = order of appearance) and slots in one typed array,
+ * so a 100,000-cell table costs a few arrays rather than an object per cell and per row.
+ */
+export class CellGrid {
+  private slotRefs: (CellRef | null)[][] | null = null;
+
+  constructor(
+    /** Rows × width, row-major: index of the cell drawn at each slot, -1 where no cell is (a ragged row). */
+    readonly index: Int32Array,
+    /** Per cell: its element, whether it is a header cell, and where it starts in the full slot grid (see `columns`, `rows`). */
+    readonly cellElements: readonly Element[],
+    readonly cellHeader: readonly boolean[],
+    readonly cellRow: readonly number[],
+    readonly cellCol: readonly number[],
+    readonly sections: readonly Section[],
+    readonly rowElements: readonly (Element | null)[],
+    readonly width: number,
+    /** For each grid column, its index in the full slot grid before empty columns were dropped. */
+    readonly columns: readonly number[],
+    /** For each grid row, its index before rows without cells were dropped. */
+    readonly rows: readonly number[],
+  ) {}
+
+  get height(): number {
+    return this.rows.length;
+  }
+
+  /** Index of the cell drawn at a slot, -1 for none. */
+  cellAt(row: number, col: number): number {
+    return this.index[row * this.width + col] ?? -1;
+  }
+
+  /** Slot → cell drawn there (null: no cell, a ragged row); one CellRef per cell, built on first use. */
+  get slots(): (CellRef | null)[][] {
+    if (!this.slotRefs) {
+      const refs = this.cellElements.map((el, i): CellRef => ({ el, row: this.cellRow[i] as number, col: this.cellCol[i] as number, header: this.cellHeader[i] as boolean }));
+      const out: (CellRef | null)[][] = [];
+      for (let r = 0; r < this.height; r++) {
+        const row = new Array<CellRef | null>(this.width);
+        for (let c = 0; c < this.width; c++) {
+          const i = this.cellAt(r, c);
+          row[c] = i >= 0 ? (refs[i] as CellRef) : null;
+        }
+        out.push(row);
+      }
+      this.slotRefs = out;
+    }
+    return this.slotRefs;
+  }
+}
+
+/** Lays cells out row by row (the HTML table model), storing slots in one Int32Array of rows × stride. */
+class GridBuilder {
+  private stride: number;
+  private slot: Int32Array;
+  private colStarts: Uint8Array;
+  private readonly els: Element[] = [];
+  private readonly header: boolean[] = [];
+  private readonly rowOf: number[] = [];
+  private readonly colOf: number[] = [];
+  private readonly sections: Section[] = [];
+  private readonly rowElements: (Element | null)[] = [];
+  private section: Section = SECTIONS.BODY;
+  private width = 0;
+  private y = -1;
+  private x = 0;
+  private groupEnd = 0;
+
+  constructor(private readonly totalRows: number) {
+    this.stride = 16;
+    this.slot = new Int32Array(totalRows * this.stride).fill(-1);
+    this.colStarts = new Uint8Array(this.stride);
+  }
+
+  /** Widens every row to at least `need` slots (doubling, so a wide table is copied a few times at most). */
+  private widen(need: number): void {
+    const stride = Math.max(need, this.stride * 2);
+    const slot = new Int32Array(this.totalRows * stride).fill(-1);
+    for (let r = 0; r < this.totalRows; r++) slot.set(this.slot.subarray(r * this.stride, (r + 1) * this.stride), r * stride);
+    const starts = new Uint8Array(stride);
+    starts.set(this.colStarts);
+    this.slot = slot;
+    this.colStarts = starts;
+    this.stride = stride;
+  }
+
+  group(section: Section, rowCount: number): void {
+    this.section = section;
+    this.groupEnd = this.y + 1 + rowCount;
+  }
+
+  row(el: Element | null): void {
+    this.y++;
+    this.x = 0;
+    this.sections.push(this.section);
+    this.rowElements.push(el);
+  }
+
+  cell(el: Element, rowSpan: number, colSpan: number, header: boolean, colIndex?: number): void {
+    const y = this.y;
+    let x = this.x;
+    if (colIndex !== undefined && colIndex >= x) x = colIndex;
+    // Skip slots taken by cells spanning down from rows above.
+    let base = y * this.stride;
+    while (x < this.stride && this.slot[base + x] !== -1) x++;
+    const rs = rowSpan === 0 ? this.groupEnd - y : Math.min(rowSpan, this.groupEnd - y);
+    const end = x + colSpan;
+    if (end > this.stride) {
+      this.widen(end);
+      base = y * this.stride;
+    }
+    const index = this.els.length;
+    this.els.push(el);
+    this.header.push(header);
+    this.rowOf.push(y);
+    this.colOf.push(x);
+    this.colStarts[x] = 1;
+    const slot = this.slot;
+    if (rs === 1 && colSpan === 1) slot[base + x] = index;
+    else for (let r = 0, at = base + x; r < rs; r++, at += this.stride) slot.fill(index, at, at + colSpan);
+    this.x = end;
+    if (end > this.width) this.width = end;
+  }
+
+  finish(): CellGrid {
+    const keptCols: number[] = [];
+    for (let c = 0; c < this.width; c++) if (this.colStarts[c]) keptCols.push(c);
+    const rowStarts = new Uint8Array(this.y + 1);
+    for (const r of this.rowOf) rowStarts[r] = 1;
+    const keptRows: number[] = [];
+    const sections: Section[] = [];
+    const rowElements: (Element | null)[] = [];
+    for (let r = 0; r <= this.y; r++) {
+      if (!rowStarts[r]) continue;
+      keptRows.push(r);
+      sections.push(this.sections[r] as Section);
+      rowElements.push(this.rowElements[r] ?? null);
+    }
+    const width = keptCols.length;
+    const index = new Int32Array(keptRows.length * width);
+    const dense = width === this.stride;
+    let o = 0;
+    for (const r of keptRows) {
+      const base = r * this.stride;
+      if (dense) {
+        index.set(this.slot.subarray(base, base + width), o);
+        o += width;
+      } else {
+        for (const c of keptCols) index[o++] = this.slot[base + c] as number;
+      }
+    }
+    return new CellGrid(index, this.els, this.header, this.rowOf, this.colOf, sections, rowElements, width, keptCols, keptRows);
+  }
+}
+
 /** Lays out row groups into a rectangular slot grid. */
 export function layoutGrid(groups: readonly RowGroupSource[]): CellGrid {
-  const slotRows: Int32Array[] = [];
-  const cells: CellRef[] = [];
-  const sections: Section[] = [];
-  const rowElements: (Element | null)[] = [];
-  const colStarts: boolean[] = [];
-  let width = 0;
-  let y = 0;
-
-  const rowAt = (r: number, need: number): Int32Array => {
-    let row = slotRows[r];
-    if (!row || row.length < need) {
-      const grown = new Int32Array(Math.max(need, row ? row.length * 2 : 16)).fill(-1);
-      if (row) grown.set(row);
-      slotRows[r] = grown;
-      row = grown;
-    }
-    return row;
-  };
-
+  let total = 0;
+  for (const g of groups) total += g.rows.length;
+  const builder = new GridBuilder(total);
   for (const group of groups) {
-    const end = y + group.rows.length;
+    builder.group(group.section, group.rows.length);
     for (const row of group.rows) {
-      sections.push(group.section);
-      rowElements.push(row.el);
-      let x = 0;
-      for (const cell of row.cells) {
-        if (cell.colIndex !== undefined && cell.colIndex >= x) x = cell.colIndex;
-        let current = rowAt(y, x + 1);
-        while (x < current.length && (current[x] ?? -1) !== -1) {
-          x++;
-          if (x >= current.length) current = rowAt(y, x + 1);
-        }
-        const rs = cell.rowSpan === 0 ? end - y : Math.min(cell.rowSpan, end - y);
-        const cs = cell.colSpan;
-        const index = cells.length;
-        cells.push({ el: cell.el, row: y, col: x, header: cell.header });
-        colStarts[x] = true;
-        for (let r = y; r < y + rs; r++) rowAt(r, x + cs).fill(index, x, x + cs);
-        x += cs;
-        if (x > width) width = x;
-      }
-      y++;
+      builder.row(row.el);
+      for (const cell of row.cells) builder.cell(cell.el, cell.rowSpan, cell.colSpan, cell.header, cell.colIndex);
     }
   }
-
-  const rowStarts = new Array<boolean>(y).fill(false);
-  for (const c of cells) rowStarts[c.row] = true;
-  const keptCols: number[] = [];
-  for (let c = 0; c < width; c++) if (colStarts[c]) keptCols.push(c);
-
-  const slots: (CellRef | null)[][] = [];
-  const keptSections: Section[] = [];
-  const keptRows: number[] = [];
-  const keptRowElements: (Element | null)[] = [];
-  for (let r = 0; r < y; r++) {
-    if (!rowStarts[r]) continue;
-    const src = slotRows[r];
-    const out = new Array<CellRef | null>(keptCols.length);
-    for (let i = 0; i < keptCols.length; i++) {
-      const idx = src ? (src[keptCols[i] as number] ?? -1) : -1;
-      out[i] = idx >= 0 ? (cells[idx] as CellRef) : null;
-    }
-    slots.push(out);
-    keptRows.push(r);
-    keptSections.push(sections[r] as Section);
-    keptRowElements.push(rowElements[r] ?? null);
-  }
-  return { slots, sections: keptSections, rowElements: keptRowElements, width: keptCols.length, columns: keptCols, rows: keptRows };
+  return builder.finish();
 }
 
 /** Elements not drawn at all (display:none rows and cells take no place in the table). */
 export type HiddenTest = (el: Element) => boolean;
 const NONE_HIDDEN: HiddenTest = () => false;
 
-function rowsOf(section: Element, hidden: HiddenTest): RowSource[] {
-  const rows: RowSource[] = [];
+function rowsOf(section: Element, hidden: HiddenTest): Element[] {
+  const rows: Element[] = [];
   for (let tr = section.firstElementChild; tr; tr = tr.nextElementSibling) {
-    if (tr.tagName !== 'TR' || hidden(tr)) continue;
-    rows.push(rowSource(tr, hidden));
+    if (tr.tagName === 'TR' && !hidden(tr)) rows.push(tr);
   }
   return rows;
 }
 
-function rowSource(tr: Element, hidden: HiddenTest): RowSource {
-  const cells: CellSource[] = [];
-  for (let cell = tr.firstElementChild; cell; cell = cell.nextElementSibling) {
-    const tag = cell.tagName;
-    if ((tag !== 'TD' && tag !== 'TH') || hidden(cell)) continue;
-    if (!cell.hasAttributes()) {
-      cells.push({ el: cell, rowSpan: 1, colSpan: 1, header: tag === 'TH' });
-      continue;
-    }
-    const native = cell as HTMLTableCellElement;
-    // The rowSpan/colSpan properties are the attributes as browsers parse and clamp them; parse by hand where a DOM lacks them.
-    const rowSpan = typeof native.rowSpan === 'number' ? native.rowSpan : parseRowSpan(cell.getAttribute('rowspan'));
-    const colSpan = typeof native.colSpan === 'number' ? native.colSpan : parseColSpan(cell.getAttribute('colspan'));
-    cells.push({ el: cell, rowSpan, colSpan, header: tag === 'TH' });
-  }
-  return { el: tr, cells };
+interface TableGroup {
+  section: Section;
+  rows: Element[];
 }
 
 /** Row groups of a `<table>` in drawing order: the first thead on top, the first tfoot at the bottom, the rest in source order; loose rows form their own groups. */
-export function tableRowGroups(table: Element, hidden: HiddenTest = NONE_HIDDEN): RowGroupSource[] {
-  const ordered: RowGroupSource[] = [];
-  let head: RowGroupSource | null = null;
-  let foot: RowGroupSource | null = null;
-  let loose: RowSource[] | null = null;
-  for (const child of Array.from(table.children)) {
+function tableGroups(table: Element, hidden: HiddenTest): TableGroup[] {
+  const ordered: TableGroup[] = [];
+  let head: TableGroup | null = null;
+  let foot: TableGroup | null = null;
+  let loose: Element[] | null = null;
+  for (let child = table.firstElementChild; child; child = child.nextElementSibling) {
     const tag = child.tagName;
     if (hidden(child)) continue;
     if (tag === 'TR') {
@@ -185,7 +256,7 @@ export function tableRowGroups(table: Element, hidden: HiddenTest = NONE_HIDDEN)
         loose = [];
         ordered.push({ section: SECTIONS.BODY, rows: loose });
       }
-      loose.push(rowSource(child, hidden));
+      loose.push(child);
       continue;
     }
     loose = null;
@@ -197,10 +268,35 @@ export function tableRowGroups(table: Element, hidden: HiddenTest = NONE_HIDDEN)
       ordered.push({ section: SECTIONS.BODY, rows: rowsOf(child, hidden) });
     }
   }
-  return [...(head ? [head] : []), ...ordered, ...(foot ? [foot] : [])];
+  if (head) ordered.unshift(head);
+  if (foot) ordered.push(foot);
+  return ordered;
 }
 
-/** Slot grid of a `<table>` element. */
+/** Slot grid of a `<table>` element (cells read straight into the layout, no object per cell). */
 export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN): CellGrid {
-  return layoutGrid(tableRowGroups(table, hidden));
+  const groups = tableGroups(table, hidden);
+  let total = 0;
+  for (const g of groups) total += g.rows.length;
+  const builder = new GridBuilder(total);
+  for (const group of groups) {
+    builder.group(group.section, group.rows.length);
+    for (const tr of group.rows) {
+      builder.row(tr);
+      for (let cell = tr.firstElementChild; cell; cell = cell.nextElementSibling) {
+        const tag = cell.tagName;
+        if ((tag !== 'TD' && tag !== 'TH') || hidden(cell)) continue;
+        if (!cell.hasAttributes()) {
+          builder.cell(cell, 1, 1, tag === 'TH');
+          continue;
+        }
+        const native = cell as HTMLTableCellElement;
+        // The rowSpan/colSpan properties are the attributes as browsers parse and clamp them; parse by hand where a DOM lacks them.
+        const rowSpan = typeof native.rowSpan === 'number' ? native.rowSpan : parseRowSpan(cell.getAttribute('rowspan'));
+        const colSpan = typeof native.colSpan === 'number' ? native.colSpan : parseColSpan(cell.getAttribute('colspan'));
+        builder.cell(cell, rowSpan, colSpan, tag === 'TH');
+      }
+    }
+  }
+  return builder.finish();
 }

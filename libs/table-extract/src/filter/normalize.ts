@@ -2,10 +2,49 @@
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
 const NFKC_STABLE = /^[\u0000-\u007f\uac00-\ud7a3]*$/;
 const NEEDS_SPACE_FOLD = /\s\s|[\t\n\r\f\v\u00a0\u3000]|^\s|\s$/;
+// eslint-disable-next-line no-control-regex -- see NFKC_STABLE
+const UNSTABLE_CHAR = /[^\u0000-\u007f\uac00-\ud7a3]/;
+const UNSTABLE_CLASS = '[^\\u0000-\\u007f\\uac00-\\ud7a3]';
 
 /** Text folded for matching: Unicode NFKC (composed Hangul, full-width forms), lower case, whitespace collapsed. */
 export function foldText(text: string): string {
   let folded = NFKC_STABLE.test(text) ? text : text.normalize('NFKC');
   folded = folded.toLowerCase();
   return NEEDS_SPACE_FOLD.test(folded) ? folded.replace(/\s+/g, ' ').trim() : folded;
+}
+
+// On text made only of ASCII and Hangul syllables (stable text), folding is lower-casing A–Z and collapsing ASCII
+// whitespace; so a keyword (already folded) is found in foldText(text) exactly when this pattern — the keyword with
+// each space standing for a run of ASCII whitespace, matched ignoring case — is found in the text itself. (In
+// non-Unicode /i matching, ASCII letters match either case and no ASCII or Hangul character matches anything else.)
+function keywordPattern(folded: string): string {
+  return folded.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&').replace(/ /g, '[\\t\\n\\v\\f\\r ]+');
+}
+
+/** Finds folded keywords in cell texts without folding most cells. */
+export interface KeywordMatcher {
+  readonly keywords: readonly string[];
+  /** Cheap first test: false means no keyword is in foldText(text). */
+  mayMatch(text: string): boolean;
+  /** For each keyword i, whether foldText(text) contains it (exact). */
+  matches(text: string, i: number): boolean;
+  /** Folded text of a cell that is not stable, or null when matching works on the text itself. */
+  unstable(text: string): string | null;
+}
+
+/** Matcher for folded, non-empty keywords: a cell is folded only when it holds characters outside ASCII and Hangul syllables. */
+export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
+  const any = new RegExp(`${keywords.map(keywordPattern).join('|')}|${UNSTABLE_CLASS}`, 'i');
+  const tests = keywords.map((k): ((text: string) => boolean) => {
+    // Without letters or spaces, case and whitespace folding cannot change whether the keyword is there.
+    if (!/[a-z\s]/.test(k)) return (text) => text.includes(k);
+    const re = new RegExp(keywordPattern(k), 'i');
+    return (text) => re.test(text);
+  });
+  return {
+    keywords,
+    mayMatch: (text) => any.test(text),
+    matches: (text, i) => (tests[i] as (text: string) => boolean)(text),
+    unstable: (text) => (UNSTABLE_CHAR.test(text) ? foldText(text) : null),
+  };
 }

@@ -1,5 +1,5 @@
 import type { ExtractedTable } from '../model';
-import { foldText } from './normalize';
+import { foldText, keywordMatcher, type KeywordMatcher } from './normalize';
 
 export interface RowFilter {
   /** Keep rows that contain these keywords (see `includeMode`). Empty: keep every row. */
@@ -14,11 +14,6 @@ export interface RowFilter {
   columns?: readonly (number | string)[];
 }
 
-// Cells are joined with a character no keyword holds, so a keyword never matches across two cells.
-const SEPARATOR = '\u0001';
-const foldedCache = new WeakMap<string[], Map<string, string>>();
-const gridCache = new WeakMap<readonly string[][], Map<string, (string | undefined)[]>>();
-
 /** Column indexes named by index or name (unknown names and out-of-range indexes are ignored). */
 export function resolveColumns(table: ExtractedTable, columns: readonly (number | string)[] | undefined): number[] {
   const width = table.columns.length;
@@ -31,63 +26,114 @@ export function resolveColumns(table: ExtractedTable, columns: readonly (number 
   return out;
 }
 
-function foldedRow(row: string[], key: string, columns: readonly number[]): string {
-  let cache = foldedCache.get(row);
-  if (!cache) {
-    cache = new Map();
-    foldedCache.set(row, cache);
-  }
-  let folded = cache.get(key);
-  if (folded === undefined) {
-    let joined = '';
-    for (const c of columns) joined += (row[c] ?? '') + SEPARATOR;
-    folded = foldText(joined);
-    cache.set(key, folded);
-  }
-  return folded;
-}
-
-/** Folded text of every row of a grid for one column set, cached per grid so refiltering reads an array. */
-function foldedRows(grid: readonly string[][], key: string): (string | undefined)[] {
-  let byKey = gridCache.get(grid);
-  if (!byKey) {
-    byKey = new Map();
-    gridCache.set(grid, byKey);
-  }
-  let rows = byKey.get(key);
-  if (!rows) {
-    rows = new Array<string | undefined>(grid.length);
-    byKey.set(key, rows);
-  }
-  return rows;
-}
-
 function keywords(list: readonly string[] | undefined): string[] {
-  return (list ?? []).map(foldText).filter((k) => k.length > 0);
+  return [...new Set((list ?? []).map(foldText).filter((k) => k.length > 0))];
 }
 
-function matches(text: string, words: readonly string[], mode: 'any' | 'all'): boolean {
-  if (mode === 'all') {
-    for (const w of words) if (!text.includes(w)) return false;
-    return true;
+/** For each keyword i, whether any of the row's chosen cells contains it. */
+function rowHits(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, hits: Uint8Array): void {
+  const n = matcher.keywords.length;
+  let found = 0;
+  for (const c of columns) {
+    const cell = row[c];
+    if (!cell || !matcher.mayMatch(cell)) continue;
+    const folded = matcher.unstable(cell);
+    for (let i = 0; i < n; i++) {
+      if (hits[i]) continue;
+      if (folded === null ? matcher.matches(cell, i) : folded.includes(matcher.keywords[i] as string)) {
+        hits[i] = 1;
+        found++;
+      }
+    }
+    if (found === n) return;
   }
-  for (const w of words) if (text.includes(w)) return true;
-  return false;
 }
 
-/** Builds a reusable row predicate (folded row texts are cached per row, so refiltering while the user types is cheap). */
+// Which body rows hold each keyword, per grid and column set, so refiltering (and typing on from a cached keyword)
+// reads bitmaps instead of cells. Grids are treated as immutable, as everywhere in this library.
+interface KeywordRows {
+  rows: Uint8Array;
+  count: number;
+}
+interface GridIndex {
+  length: number;
+  byKeyword: Map<string, KeywordRows>;
+}
+const MAX_CACHED_KEYWORDS = 48;
+const gridCache = new WeakMap<readonly string[][], Map<string, GridIndex>>();
+
+function indexFor(grid: readonly string[][], key: string): GridIndex {
+  let byColumns = gridCache.get(grid);
+  if (!byColumns) {
+    byColumns = new Map();
+    gridCache.set(grid, byColumns);
+  }
+  let index = byColumns.get(key);
+  if (!index || index.length !== grid.length) {
+    index = { length: grid.length, byKeyword: new Map() };
+    byColumns.set(key, index);
+  }
+  return index;
+}
+
+/** Rows of `grid` in [from, to) holding each keyword, computed once per keyword; a new keyword that contains a cached one only looks at that one's rows. */
+function keywordRows(grid: readonly string[][], from: number, to: number, columns: readonly number[], key: string, words: readonly string[]): KeywordRows[] {
+  // `key` names the row range and the column set.
+  const index = indexFor(grid, key);
+  const missing = [...new Set(words)].filter((w) => !index.byKeyword.has(w));
+  if (missing.length) {
+    if (index.byKeyword.size + missing.length > MAX_CACHED_KEYWORDS) index.byKeyword.clear();
+    // Typing on: rows holding the new word also hold every cached word it contains.
+    let candidates: Uint8Array | null = null;
+    if (missing.length === 1) {
+      const word = missing[0] as string;
+      let best: KeywordRows | null = null;
+      for (const [cached, rows] of index.byKeyword) if (word.includes(cached) && (!best || rows.count < best.count)) best = rows;
+      if (best) candidates = best.rows;
+    }
+    const matcher = keywordMatcher(missing);
+    const found = missing.map(() => ({ rows: new Uint8Array(grid.length), count: 0 }));
+    const hits = new Uint8Array(missing.length);
+    for (let r = from; r < to; r++) {
+      if (candidates && !candidates[r]) continue;
+      hits.fill(0);
+      rowHits(grid[r] as string[], columns, matcher, hits);
+      for (let i = 0; i < missing.length; i++) {
+        if (!hits[i]) continue;
+        const f = found[i] as KeywordRows;
+        f.rows[r] = 1;
+        f.count++;
+      }
+    }
+    missing.forEach((w, i) => index.byKeyword.set(w, found[i] as KeywordRows));
+  }
+  return words.map((w) => index.byKeyword.get(w) as KeywordRows);
+}
+
+/** Builds a reusable row predicate for rows of this table or rows like them (each call reads the row's cells). */
 export function rowMatcher(table: ExtractedTable, filter: RowFilter): (row: string[]) => boolean {
   const include = keywords(filter.include);
   const exclude = keywords(filter.exclude);
   if (!include.length && !exclude.length) return () => true;
   const columns = resolveColumns(table, filter.columns);
-  const key = columns.join(',');
-  const includeMode = filter.includeMode ?? 'any';
-  const excludeMode = filter.excludeMode ?? 'any';
+  const includeAll = filter.includeMode === 'all';
+  const excludeAll = filter.excludeMode === 'all';
+  const inc = include.length ? keywordMatcher(include) : null;
+  const exc = exclude.length ? keywordMatcher(exclude) : null;
+  const incHits = new Uint8Array(include.length);
+  const excHits = new Uint8Array(exclude.length);
+  const decide = (hits: Uint8Array, all: boolean): boolean => (all ? hits.every((h) => h === 1) : hits.some((h) => h === 1));
   return (row) => {
-    const text = foldedRow(row, key, columns);
-    if (include.length && !matches(text, include, includeMode)) return false;
-    if (exclude.length && matches(text, exclude, excludeMode)) return false;
+    if (inc) {
+      incHits.fill(0);
+      rowHits(row, columns, inc, incHits);
+      if (!decide(incHits, includeAll)) return false;
+    }
+    if (exc) {
+      excHits.fill(0);
+      rowHits(row, columns, exc, excHits);
+      if (decide(excHits, excludeAll)) return false;
+    }
     return true;
   };
 }
@@ -98,29 +144,37 @@ export function filterRows(table: ExtractedTable, filter: RowFilter): ExtractedT
   const exclude = keywords(filter.exclude);
   if (!include.length && !exclude.length) return table;
   const columns = resolveColumns(table, filter.columns);
-  const key = columns.join(',');
-  const includeMode = filter.includeMode ?? 'any';
-  const excludeMode = filter.excludeMode ?? 'any';
-  const folded = foldedRows(table.grid, key);
-  const allColumns = columns.length === table.columns.length && columns.every((c, i) => c === i);
   const footer = table.footerRows ?? 0;
   const bodyEnd = table.grid.length - footer;
+  const key = `${table.headerRows}:${bodyEnd}:${columns.join(',')}`;
+  const rows = keywordRows(table.grid, table.headerRows, bodyEnd, columns, key, [...include, ...exclude]);
+  const inc = rows.slice(0, include.length).map((k) => k.rows);
+  const exc = rows.slice(include.length).map((k) => k.rows);
+  const includeAll = filter.includeMode === 'all';
+  const excludeAll = filter.excludeMode === 'all';
   const grid: string[][] = table.grid.slice(0, table.headerRows);
   for (let r = table.headerRows; r < bodyEnd; r++) {
-    const row = table.grid[r] as string[];
-    let text = folded[r];
-    if (text === undefined) {
-      let joined: string;
-      if (allColumns) joined = row.join(SEPARATOR);
-      else {
-        joined = '';
-        for (const c of columns) joined += (row[c] ?? '') + SEPARATOR;
+    if (inc.length) {
+      let kept = includeAll;
+      for (const bits of inc) {
+        if (includeAll ? !bits[r] : bits[r]) {
+          kept = !includeAll;
+          break;
+        }
       }
-      text = folded[r] = foldText(joined);
+      if (!kept) continue;
     }
-    if (include.length && !matches(text, include, includeMode)) continue;
-    if (exclude.length && matches(text, exclude, excludeMode)) continue;
-    grid.push(row);
+    if (exc.length) {
+      let dropped = excludeAll;
+      for (const bits of exc) {
+        if (excludeAll ? !bits[r] : bits[r]) {
+          dropped = !excludeAll;
+          break;
+        }
+      }
+      if (dropped) continue;
+    }
+    grid.push(table.grid[r] as string[]);
   }
   for (let r = bodyEnd; r < table.grid.length; r++) grid.push(table.grid[r] as string[]);
   return { ...table, grid };

@@ -100,7 +100,7 @@ function walk(node: Node, ctx: TextContext, out: Builder): void {
     const raw = el.tagName;
     // HTML elements of HTML documents have upper-case names; SVG and XHTML ones are folded here.
     const tag = raw.charCodeAt(0) >= 97 ? raw.toUpperCase() : raw;
-    if (SKIP.has(tag) || (!ctx.visibility.none && ctx.visibility.isHidden(el))) continue;
+    if (SKIP.has(tag) || ctx.visibility.isHidden(el)) continue;
     switch (tag) {
       case 'BR':
         out.push('\n');
@@ -180,22 +180,49 @@ function walk(node: Node, ctx: TextContext, out: Builder): void {
   }
 }
 
+// Elements the walk treats in a way of their own; a cell holding none of them reads as its textContent.
+const SPECIAL = new Set([...SKIP, ...BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH']);
+
+/**
+ * True when every element under `parent` is plain inline markup (spans, links, emphasis…): nothing skipped, hidden,
+ * broken into lines, labelled or collected. Then the walk's text equals the collapsed textContent, which the browser
+ * builds without creating a JS object per text node.
+ */
+function plainInline(parent: Element, ctx: TextContext): boolean {
+  for (let el = parent.firstElementChild; el; el = el.nextElementSibling) {
+    const tag = el.tagName;
+    // Lower-case names are SVG, MathML or XHTML elements: left to the walk.
+    if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
+    if (ctx.collectLinks && tag === 'A') return false;
+    if (ctx.visibility.isHidden(el)) return false;
+    if (el.childElementCount !== 0) {
+      if (!plainInline(el, ctx)) return false;
+    } else if (!el.hasChildNodes() && el.getAttribute('role') === 'img') {
+      return false;
+    }
+  }
+  return true;
+}
+
 const NO_LINKS: string[] = [];
 const NO_IMAGES: ImageRef[] = [];
 
-/** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
-export function cellText(cell: Element, ctx: TextContext): string {
-  // Fast path (most cells): text only, two DOM calls.
-  if (cell.childElementCount === 0) return collapseWhitespace(cell.textContent ?? '');
+/** Cell text by walking its nodes (every rule applies); cellText takes a shortcut for plain cells that gives the same result. */
+export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
   walk(cell, ctx, out);
-  return collapseLines(out.parts.join(''));
+  return { text: collapseLines(out.parts.join('')), links: out.links, images: out.images };
+}
+
+/** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
+export function cellText(cell: Element, ctx: TextContext): string {
+  // Fast path (most cells): text and plain inline markup only, read as the browser's textContent.
+  if (cell.childElementCount === 0 || plainInline(cell, ctx)) return collapseWhitespace(cell.textContent ?? '');
+  return walkedContent(cell, ctx).text;
 }
 
 /** Text, links and images of a cell (see cellText). */
 export function cellContent(cell: Element, ctx: TextContext): CellContent {
-  if (cell.childElementCount === 0) return { text: collapseWhitespace(cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
-  const out = new Builder();
-  walk(cell, ctx, out);
-  return { text: collapseLines(out.parts.join('')), links: out.links, images: out.images };
+  if (cell.childElementCount === 0 || plainInline(cell, ctx)) return { text: collapseWhitespace(cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
+  return walkedContent(cell, ctx);
 }

@@ -1,14 +1,14 @@
 // Hidden-element detection that stays cheap on live pages: instead of asking for the computed style
 // of every element, it collects the selectors of every style rule that could hide something
 // (display:none, visibility:hidden/collapse), queries them once per table, and confirms only those
-// candidates with getComputedStyle. When a stylesheet cannot be read (cross-origin CSS), it falls
-// back to one computed-style check per distinct element shape, cached.
+// candidates with getComputedStyle. The `hidden` attribute and inline styles are looked at only on the
+// elements a reader asks about (an element without attributes answers in one call), which costs less
+// than querying [hidden],[style] over a large table. When a stylesheet cannot be read (cross-origin CSS),
+// it falls back to one computed-style check per distinct element shape, cached.
 
 export interface Visibility {
-  /** True when the element itself is not rendered (display:none, visibility hidden or collapse, hidden attribute). */
+  /** True when the element itself (inside the scope) is not rendered (display:none, visibility hidden or collapse, hidden attribute). */
   isHidden(el: Element): boolean;
-  /** True when nothing in the scope is hidden, so callers may skip the checks. */
-  readonly none: boolean;
 }
 
 interface RuleScan {
@@ -19,7 +19,6 @@ interface RuleScan {
 
 type StyleRoot = Document | ShadowRoot;
 
-const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const HIDING_STYLE = /none|hidden|collapse/i;
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
 
@@ -115,24 +114,29 @@ export function visibilityFor(scope: Element): Visibility {
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
   const scan = styleRoot ? scanRules(styleRoot) : { key: '', selectors: [], complete: true };
-  const hidden = new Set<Element>();
-  // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
-  const attributed = new Set<Element>();
-  queryAll(scope, ATTRIBUTE_SELECTORS, attributed);
-  for (const el of attributed) {
-    if ((el.hasAttribute('hidden') || HIDING_STYLE.test(el.getAttribute('style') ?? '')) && computedHidden(el, view)) hidden.add(el);
-  }
+  const bySheet = new Set<Element>();
   const styled = new Set<Element>();
   queryAll(scope, scan.selectors, styled);
-  for (const el of styled) if (!hidden.has(el) && computedHidden(el, view)) hidden.add(el);
-  if (scan.complete || !view) return { isHidden: (el) => hidden.has(el), none: hidden.size === 0 };
+  for (const el of styled) if (computedHidden(el, view)) bySheet.add(el);
+  const byAttribute = new Map<Element, boolean>();
+  // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
+  const attributeHidden = (el: Element): boolean => {
+    if (!el.hasAttribute('hidden') && !HIDING_STYLE.test(el.getAttribute('style') ?? '')) return false;
+    let known = byAttribute.get(el);
+    if (known === undefined) {
+      known = computedHidden(el, view);
+      byAttribute.set(el, known);
+    }
+    return known;
+  };
+  const listed = (el: Element): boolean => (bySheet.size !== 0 && bySheet.has(el)) || (el.hasAttributes() && attributeHidden(el));
+  if (scan.complete || !view) return { isHidden: listed };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position).
   const byShape = new Map<string, boolean>();
   return {
-    none: false,
     isHidden(el) {
-      if (hidden.has(el)) return true;
+      if (listed(el)) return true;
       const cellIndex = (el as HTMLTableCellElement).cellIndex;
       const shape = `${el.tagName}|${el.getAttribute('class') ?? ''}|${typeof cellIndex === 'number' ? cellIndex : ''}`;
       let known = byShape.get(shape);

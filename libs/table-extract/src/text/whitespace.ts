@@ -1,16 +1,29 @@
 // Characters a person never sees: zero-width space/joiners, BOM, soft hyphen.
 const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad]|\u200d/g;
-const NEEDS_WORK = /[\s\u200b\u200c\u2060\ufeff\u00ad]|\u200d/;
+
+/**
+ * True when `text` holds whitespace (as /\s/ sees it) or an invisible character — a loop over char codes, cheaper than
+ * a regular expression on the short strings of table cells. It may say true for other control characters.
+ */
+export function needsCollapse(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20) return true;
+    if (c < 0xa0) continue;
+    if (c === 0xa0 || c === 0xad || c === 0x1680 || (c >= 0x2000 && c <= 0x200d) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x2060 || c === 0x3000 || c === 0xfeff) return true;
+  }
+  return false;
+}
 
 /** Collapses runs of whitespace (including no-break spaces) to one space and trims; drops invisible characters. */
 export function collapseWhitespace(text: string): string {
-  if (!NEEDS_WORK.test(text)) return text;
+  if (!needsCollapse(text)) return text;
   return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Collapses spaces inside each line, keeps single line breaks, drops empty lines. */
 export function collapseLines(text: string): string {
-  if (!NEEDS_WORK.test(text)) return text;
+  if (!needsCollapse(text)) return text;
   const cleaned = text.replace(INVISIBLE, '');
   if (!cleaned.includes('\n')) return cleaned.replace(/\s+/g, ' ').trim();
   const out: string[] = [];
