@@ -55,26 +55,27 @@ export async function bundle(entry) {
  * driver waits without polling the page.
  */
 export function benchInit(savedHintKey) {
-  const state = { readyAt: null, events: 0, keysStart: null, generateCalls: 0, publicKeyBase64: null, error: null };
+  const state = { readyAt: null, events: 0, keysStart: null, firstTouch: null, generateCalls: 0, publicKeyBase64: null, error: null };
   globalThis.__bench = state;
-  const started = () => {
+  const started = (touch) => {
     if (state.keysStart !== null) return;
     state.keysStart = performance.now();
+    state.firstTouch = touch;
     performance.mark('bench:keysStart');
   };
   const getItem = Storage.prototype.getItem;
   Storage.prototype.getItem = function benchGetItem(key) {
-    if (key === savedHintKey) started();
+    if (key === savedHintKey) started('localStorage');
     return getItem.call(this, key);
   };
   const open = IDBFactory.prototype.open;
   IDBFactory.prototype.open = function benchOpen(...args) {
-    started();
+    started('indexedDB');
     return open.apply(this, args);
   };
   const generateKey = SubtleCrypto.prototype.generateKey;
   SubtleCrypto.prototype.generateKey = function benchGenerateKey(...args) {
-    started();
+    started('generateKey');
     state.generateCalls += 1;
     return generateKey.apply(this, args);
   };
@@ -225,7 +226,7 @@ export async function visit(page, go) {
   await page.waitForTimeout(50);
   const state = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0];
-    const resources = performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, responseEnd: entry.responseEnd, transferSize: entry.transferSize }));
+    const resources = performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, requestStart: entry.requestStart, responseStart: entry.responseStart, responseEnd: entry.responseEnd, transferSize: entry.transferSize }));
     return { ...globalThis.__bench, htmlEnd: navigation ? navigation.responseEnd : null, resources };
   });
   if (state.error) throw new Error(`page: ${state.error}`);

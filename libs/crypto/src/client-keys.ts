@@ -32,7 +32,8 @@ export interface StartClientKeysOptions {
 }
 
 function defaultStore(): KeyPairStore | null {
-  return typeof globalThis.indexedDB === 'object' && globalThis.indexedDB !== null ? indexedDbKeyPairStore() : null;
+  // `in` rather than a read: in a page, the first read of indexedDB waits on a permission check with the browser process.
+  return 'indexedDB' in globalThis ? indexedDbKeyPairStore() : null;
 }
 
 function defaultTarget(): EventTarget | null {

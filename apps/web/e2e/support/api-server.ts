@@ -49,7 +49,9 @@ export async function startApi(): Promise<RunningApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-web-e2e-'));
-  const buildKey = path.resolve(REPO_ROOT, process.env['DATA_DIR'] ?? 'data', 'keys', 'server-private.pem');
+  const buildKey = process.env['RSA_PRIVATE_KEY_FILE']
+    ? path.resolve(REPO_ROOT, process.env['RSA_PRIVATE_KEY_FILE'])
+    : path.resolve(REPO_ROOT, process.env['DATA_DIR'] ?? 'data', 'keys', 'server-private.pem');
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
