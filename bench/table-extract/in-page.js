@@ -35,62 +35,25 @@
   window.dataTable = dataTable;
   window.bench = {
     /**
-     * extractTable against the floor (every cell's textContent into arrays) on the same table. Both get one untimed
-     * warm-up call (reported as "first") and a full GC before every timed call (when the page has gc()); within each run
-     * they alternate which goes first, so a load spike from elsewhere tends to hit both.
+     * One timed call of the floor (every cell's textContent into arrays) or of extractTable on the same table. The
+     * runner (run.mjs) collects garbage before each call and reads the main thread's CPU time around it.
      */
-    extraction(runs) {
+    extractionStep(which) {
       const table = document.getElementById('big');
-      const floor = () => {
-        const out = [];
-        for (const tr of table.rows) {
-          const row = [];
-          for (const cell of tr.cells) row.push(cell.textContent);
-          out.push(row);
-        }
-        return out;
-      };
-      const extract = () => TE.extractTable(table);
-      const collect = typeof window.gc === 'function' ? () => window.gc() : () => {};
-      const timed = (fn) => {
-        collect();
-        return time(fn);
-      };
-      const firstFloor = timed(floor).ms;
-      const first = timed(extract);
-      const shape = `${first.result.grid.length}x${first.result.columns.length}`;
-      const floors = [];
-      const extracts = [];
-      const ratios = [];
-      for (let i = 0; i < runs; i++) {
-        let f;
-        let e;
-        if (i % 2 === 0) {
-          f = timed(floor).ms;
-          e = timed(extract).ms;
-        } else {
-          e = timed(extract).ms;
-          f = timed(floor).ms;
-        }
-        floors.push(f);
-        extracts.push(e);
-        ratios.push(e / f);
+      if (which === 'floor') {
+        return time(() => {
+          const out = [];
+          for (const tr of table.rows) {
+            const row = [];
+            for (const cell of tr.cells) row.push(cell.textContent);
+            out.push(row);
+          }
+          return out;
+        }).ms;
       }
-      return {
-        floor: median(floors),
-        extract: median(extracts),
-        ratioOfMedians: median(extracts) / median(floors),
-        medianRatio: median(ratios),
-        ratios,
-        floors,
-        extracts,
-        firstExtract: first.ms,
-        firstFloor,
-        minFloor: Math.min(...floors),
-        minExtract: Math.min(...extracts),
-        gc: typeof window.gc === 'function',
-        shape,
-      };
+      const e = time(() => TE.extractTable(table));
+      window.lastShape = `${e.result.grid.length}x${e.result.columns.length}`;
+      return e.ms;
     },
     find(runs) {
       const times = [];
@@ -104,16 +67,30 @@
       return { median: median(times), min: Math.min(...times), first: times[0], found, elements: document.getElementsByTagName('*').length, bytes: document.documentElement.outerHTML.length, repeatedMs: rep.ms, repeatedFound: rep.result.length };
     },
     filter(runs) {
+      const collect = typeof window.gc === 'function' ? () => window.gc() : () => {};
       const t = dataTable(100000, 10);
       const filter = { include: ['서울', 'busan'], exclude: ['배추'] };
+      collect();
       const first = time(() => TE.filterRows(t, filter));
       const warm = [];
       for (let i = 0; i < runs; i++) warm.push(time(() => TE.filterRows(t, { ...filter, include: i % 2 ? ['대구'] : ['서울', 'busan'] })).ms);
+      // Typing on: each keystroke a new keyword (the last ones extend a cached one).
+      const typing = ['부', '부산', '부산 ', '부산 사', '부산 사과'].map((word) => time(() => TE.filterRows(t, { include: [word] })).ms);
       const all = time(() => TE.filterRows(t, { include: ['서울', '무'], includeMode: 'all', columns: [0] }));
-      // A second, fresh table: the first call above also paid for warming the engine up.
-      const fresh = dataTable(100000, 10);
-      const cold = time(() => TE.filterRows(fresh, filter));
-      return { first: cold.ms, warm: median(warm), kept: first.result.grid.length - 1, allMode: all.ms };
+      // Fresh tables: the first call above also paid for warming the engine up. Each is the first filter of its table.
+      // dataTable's template-literal cells of 13+ characters are V8 rope strings, which the first search flattens (a copy
+      // each); the cells extractTable returns are flat, so the first filter is timed on both kinds.
+      const colds = [];
+      const coldsFlat = [];
+      for (let i = 0; i < 3; i++) {
+        const fresh = dataTable(100000, 10);
+        collect();
+        colds.push(time(() => TE.filterRows(fresh, filter)).ms);
+        const flat = JSON.parse(JSON.stringify(dataTable(100000, 10)));
+        collect();
+        coldsFlat.push(time(() => TE.filterRows(flat, filter)).ms);
+      }
+      return { first: median(colds), colds, firstFlat: median(coldsFlat), coldsFlat, warm: median(warm), typing, kept: first.result.grid.length - 1, allMode: all.ms };
     },
     csv(runs) {
       const t = dataTable(100000, 10);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { FixtureExpectation } from '../src/testing/fixture-run';
 import { comparable } from '../src/testing/fixture-run';
+import { CELL_STYLES, cellHtmlArb } from '../src/testing/cell-html';
 import { bundleLibrary, FIXTURES_DIR, launchChromium, startServer, type TestServer } from './support/harness';
 
 let browser: Browser;
@@ -104,6 +105,29 @@ describe('hidden elements (rendering rules)', () => {
       ['1', '2'],
       ['3', '4'],
     ]);
+  });
+});
+
+describe('plain-cell shortcut in Chromium', () => {
+  it('reads random cells as the full walk does, with styles from the page and a cross-origin sheet', async () => {
+    const cells = fc.sample(cellHtmlArb, { numRuns: 600, seed: 20261122 });
+    other.put('/cells.css', '.far{display:none}', 'text/css');
+    const rows = cells.map((html, i) => `<tr><td>${html}</td><td>${i % 7 === 0 ? `<span class="far">x</span>${html}` : html}</td></tr>`).join('');
+    await open(`<style>${CELL_STYLES}</style><link rel="stylesheet" href="${other.origin}/cells.css"><table id="t">${rows}</table>`);
+    const mismatches = await page.evaluate(() => {
+      const table = document.getElementById('t') as Element;
+      const out: { html: string; fast: unknown; walked: unknown }[] = [];
+      for (const [collect, attributes] of [[false, 'visit'], [true, 'query']] as const) {
+        const ctx = { visibility: globalThis.TE.visibilityFor(table, { attributes }), footnotes: 'drop' as const, collectLinks: collect, collectImages: collect };
+        for (const td of Array.from(table.querySelectorAll(':scope > tbody > tr > td'))) {
+          const fast = globalThis.TE.cellContent(td, ctx);
+          const walked = globalThis.TE.walkedContent(td, ctx);
+          if (JSON.stringify(fast) !== JSON.stringify(walked)) out.push({ html: td.innerHTML, fast, walked });
+        }
+      }
+      return out;
+    });
+    expect(mismatches.slice(0, 3)).toEqual([]);
   });
 });
 

@@ -2,9 +2,10 @@
 import * as lib from '../../src/index';
 import { tableCellGrid } from '../../src/extract/table-grid';
 import { visibilityFor } from '../../src/text/visibility';
+import { cellContent, walkedContent } from '../../src/text/cell-text';
 import { runFixture } from '../../src/testing/fixture-run';
 
-export const pageApi = { ...lib, tableCellGrid, visibilityFor, runFixture };
+export const pageApi = { ...lib, tableCellGrid, visibilityFor, cellContent, walkedContent, runFixture };
 export type PageApi = typeof pageApi;
 
 declare global {

@@ -41,8 +41,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   const isTable = el.tagName === 'TABLE';
   if (!isTable && !isAriaTable(el)) return extractRepeated(el, options);
 
-  const visibility = visibilityFor(el);
-  const hidden = (e: Element): boolean => visibility.isHidden(e);
+  const visibility = visibilityFor(el, { attributes: 'visit' });
+  const hidden = (e: Element, hasAttributes?: boolean): boolean => visibility.isHidden(e, hasAttributes);
   const ctx: TextContext = {
     visibility,
     footnotes: options.footnotes ?? 'drop',

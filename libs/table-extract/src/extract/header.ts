@@ -31,7 +31,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
     for (let c = 0; c < width; c++) {
       const i = cells.cellAt(r, c);
       if (i < 0) continue;
-      if (!cells.cellHeader[i]) return false;
+      if (cells.cellHeader[i] !== 1) return false;
       present = true;
     }
     return present;
@@ -43,7 +43,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
     let every = true;
     for (let c = 0; c < width; c++) {
       const i = cells.cellAt(0, c);
-      if (i >= 0 && !cells.cellHeader[i]) every = false;
+      if (i >= 0 && cells.cellHeader[i] !== 1) every = false;
     }
     if (every) return 1;
   }

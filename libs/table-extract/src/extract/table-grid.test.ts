@@ -97,6 +97,16 @@ describe('tableCellGrid', () => {
     ]);
   });
 
+  it('keeps a long table with a very wide span exact (rows then get their own slot arrays)', () => {
+    const rows = Array.from({ length: 5000 }, (_, r) => `<tr><td>${r}</td><td>x</td></tr>`).join('');
+    const el = table(`<table><tr><td colspan="1000">wide</td><td>end</td></tr>${rows}</table>`);
+    expect(tableCellGrid(el).width).toBe(3);
+    expect(texts(el).slice(0, 2)).toEqual([
+      ['wide', 'wide', 'end'],
+      ['0', 'x', ''],
+    ]);
+  });
+
   it('does not read rows of nested tables', () => {
     const el = table('<table><tr><td><table><tr><td>in1</td></tr><tr><td>in2</td></tr></table></td><td>b</td></tr></table>');
     expect(tableCellGrid(el).slots).toHaveLength(1);
@@ -123,6 +133,10 @@ describe('layoutGrid properties', () => {
           })),
         }));
         const grid = layoutGrid(sources);
+        // The growth and sparse storage paths lay out the same grid.
+        const plain = (g: ReturnType<typeof layoutGrid>): unknown => ({ slots: g.slots.map((row) => row.map((c) => c?.el ?? null)), columns: g.columns, rows: g.rows });
+        expect(plain(layoutGrid(sources, { stride: 1 }))).toEqual(plain(grid));
+        expect(plain(layoutGrid(sources, { stride: 1, maxFlatSlots: 0 }))).toEqual(plain(grid));
         const width = grid.width;
         for (const row of grid.slots) expect(row).toHaveLength(width);
         // Each slot names a cell that starts at or above-left of it.

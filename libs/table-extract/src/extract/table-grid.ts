@@ -66,9 +66,9 @@ export class CellGrid {
     readonly index: Int32Array,
     /** Per cell: its element, whether it is a header cell, and where it starts in the full slot grid (see `columns`, `rows`). */
     readonly cellElements: readonly Element[],
-    readonly cellHeader: readonly boolean[],
-    readonly cellRow: readonly number[],
-    readonly cellCol: readonly number[],
+    readonly cellHeader: Uint8Array,
+    readonly cellRow: Int32Array,
+    readonly cellCol: Int32Array,
     readonly sections: readonly Section[],
     readonly rowElements: readonly (Element | null)[],
     readonly width: number,
@@ -90,7 +90,7 @@ export class CellGrid {
   /** Slot → cell drawn there (null: no cell, a ragged row); one CellRef per cell, built on first use. */
   get slots(): (CellRef | null)[][] {
     if (!this.slotRefs) {
-      const refs = this.cellElements.map((el, i): CellRef => ({ el, row: this.cellRow[i] as number, col: this.cellCol[i] as number, header: this.cellHeader[i] as boolean }));
+      const refs = this.cellElements.map((el, i): CellRef => ({ el, row: this.cellRow[i] as number, col: this.cellCol[i] as number, header: this.cellHeader[i] === 1 }));
       const out: (CellRef | null)[][] = [];
       for (let r = 0; r < this.height; r++) {
         const row = new Array<CellRef | null>(this.width);
@@ -106,15 +106,30 @@ export class CellGrid {
   }
 }
 
+// Slots kept in one typed array of rows × stride at most (16 MB); past that (a very wide reach on a long table, e.g. a
+// huge colspan or aria-colindex), each row gets its own array sized to what it holds, as a sparse fallback.
+const MAX_FLAT_SLOTS = 1 << 22;
+
+/** Storage sizes, for tests that drive the growth and sparse paths on small tables. */
+export interface LayoutTuning {
+  /** Initial slots per row (default 16). */
+  stride?: number;
+  /** Largest flat slot array before rows get their own arrays (default 4M). */
+  maxFlatSlots?: number;
+}
+
 /** Lays cells out row by row (the HTML table model), storing slots in one Int32Array of rows × stride. */
 class GridBuilder {
   private stride: number;
   private slot: Int32Array;
+  /** Per-row slots once the flat array would grow past MAX_FLAT_SLOTS. */
+  private rowSlots: Int32Array[] | null = null;
   private colStarts: Uint8Array;
+  private count = 0;
   private readonly els: Element[] = [];
-  private readonly header: boolean[] = [];
-  private readonly rowOf: number[] = [];
-  private readonly colOf: number[] = [];
+  private header: Uint8Array;
+  private rowOf: Int32Array;
+  private colOf: Int32Array;
   private readonly sections: Section[] = [];
   private readonly rowElements: (Element | null)[] = [];
   private section: Section = SECTIONS.BODY;
@@ -123,22 +138,48 @@ class GridBuilder {
   private x = 0;
   private groupEnd = 0;
 
-  constructor(private readonly totalRows: number) {
-    this.stride = 16;
+  constructor(
+    private readonly totalRows: number,
+    cellHint = 0,
+    private readonly layout: LayoutTuning = {},
+  ) {
+    this.stride = layout.stride ?? 16;
     this.slot = new Int32Array(totalRows * this.stride).fill(-1);
     this.colStarts = new Uint8Array(this.stride);
+    const capacity = Math.max(cellHint, 16);
+    this.header = new Uint8Array(capacity);
+    this.rowOf = new Int32Array(capacity);
+    this.colOf = new Int32Array(capacity);
   }
 
-  /** Widens every row to at least `need` slots (doubling, so a wide table is copied a few times at most). */
+  /** Widens the slot rows to at least `need` (doubling, so a wide table is copied a few times at most). */
   private widen(need: number): void {
     const stride = Math.max(need, this.stride * 2);
-    const slot = new Int32Array(this.totalRows * stride).fill(-1);
-    for (let r = 0; r < this.totalRows; r++) slot.set(this.slot.subarray(r * this.stride, (r + 1) * this.stride), r * stride);
     const starts = new Uint8Array(stride);
     starts.set(this.colStarts);
-    this.slot = slot;
     this.colStarts = starts;
+    if (this.totalRows * stride > (this.layout.maxFlatSlots ?? MAX_FLAT_SLOTS)) {
+      this.rowSlots = [];
+      for (let r = 0; r < this.totalRows; r++) this.rowSlots.push(this.slot.slice(r * this.stride, (r + 1) * this.stride));
+      this.slot = new Int32Array(0);
+    } else {
+      const slot = new Int32Array(this.totalRows * stride).fill(-1);
+      for (let r = 0; r < this.totalRows; r++) slot.set(this.slot.subarray(r * this.stride, (r + 1) * this.stride), r * stride);
+      this.slot = slot;
+    }
     this.stride = stride;
+  }
+
+  /** Sparse mode: row r's slots, grown to at least `need`. */
+  private rowAt(rows: Int32Array[], r: number, need: number): Int32Array {
+    let row = rows[r] as Int32Array;
+    if (row.length < need) {
+      const grown = new Int32Array(Math.max(need, row.length * 2)).fill(-1);
+      grown.set(row);
+      rows[r] = grown;
+      row = grown;
+    }
+    return row;
   }
 
   group(section: Section, rowCount: number): void {
@@ -157,33 +198,58 @@ class GridBuilder {
     const y = this.y;
     let x = this.x;
     if (colIndex !== undefined && colIndex >= x) x = colIndex;
-    // Skip slots taken by cells spanning down from rows above.
-    let base = y * this.stride;
-    while (x < this.stride && this.slot[base + x] !== -1) x++;
     const rs = rowSpan === 0 ? this.groupEnd - y : Math.min(rowSpan, this.groupEnd - y);
-    const end = x + colSpan;
-    if (end > this.stride) {
-      this.widen(end);
-      base = y * this.stride;
+    const index = this.count++;
+    if (index === this.rowOf.length) {
+      const capacity = index * 2;
+      const grow = <T extends Uint8Array | Int32Array>(a: T, make: (n: number) => T): T => {
+        const b = make(capacity);
+        b.set(a);
+        return b;
+      };
+      this.header = grow(this.header, (n) => new Uint8Array(n));
+      this.rowOf = grow(this.rowOf, (n) => new Int32Array(n));
+      this.colOf = grow(this.colOf, (n) => new Int32Array(n));
     }
-    const index = this.els.length;
+    // Skip slots taken by cells spanning down from rows above; then fill the cell's rectangle.
+    if (!this.rowSlots) {
+      const base = y * this.stride;
+      while (x < this.stride && this.slot[base + x] !== -1) x++;
+      if (x + colSpan > this.stride) this.widen(x + colSpan);
+    }
+    if (!this.rowSlots) {
+      const base = y * this.stride;
+      const slot = this.slot;
+      if (rs === 1 && colSpan === 1) slot[base + x] = index;
+      else for (let r = 0, at = base + x; r < rs; r++, at += this.stride) slot.fill(index, at, at + colSpan);
+    } else {
+      const rows = this.rowSlots;
+      let current = rows[y] as Int32Array;
+      while (x < current.length && current[x] !== -1) x++;
+      if (x + colSpan > this.colStarts.length) {
+        const starts = new Uint8Array(Math.max(x + colSpan, this.colStarts.length * 2));
+        starts.set(this.colStarts);
+        this.colStarts = starts;
+      }
+      for (let r = y; r < y + rs; r++) {
+        current = this.rowAt(rows, r, x + colSpan);
+        current.fill(index, x, x + colSpan);
+      }
+    }
     this.els.push(el);
-    this.header.push(header);
-    this.rowOf.push(y);
-    this.colOf.push(x);
+    this.header[index] = header ? 1 : 0;
+    this.rowOf[index] = y;
+    this.colOf[index] = x;
     this.colStarts[x] = 1;
-    const slot = this.slot;
-    if (rs === 1 && colSpan === 1) slot[base + x] = index;
-    else for (let r = 0, at = base + x; r < rs; r++, at += this.stride) slot.fill(index, at, at + colSpan);
-    this.x = end;
-    if (end > this.width) this.width = end;
+    this.x = x + colSpan;
+    if (this.x > this.width) this.width = this.x;
   }
 
   finish(): CellGrid {
     const keptCols: number[] = [];
     for (let c = 0; c < this.width; c++) if (this.colStarts[c]) keptCols.push(c);
     const rowStarts = new Uint8Array(this.y + 1);
-    for (const r of this.rowOf) rowStarts[r] = 1;
+    for (let i = 0; i < this.count; i++) rowStarts[this.rowOf[i] as number] = 1;
     const keptRows: number[] = [];
     const sections: Section[] = [];
     const rowElements: (Element | null)[] = [];
@@ -195,9 +261,14 @@ class GridBuilder {
     }
     const width = keptCols.length;
     const index = new Int32Array(keptRows.length * width);
-    const dense = width === this.stride;
+    const dense = !this.rowSlots && width === this.stride;
     let o = 0;
     for (const r of keptRows) {
+      if (this.rowSlots) {
+        const row = this.rowSlots[r] as Int32Array;
+        for (const c of keptCols) index[o++] = c < row.length ? (row[c] as number) : -1;
+        continue;
+      }
       const base = r * this.stride;
       if (dense) {
         index.set(this.slot.subarray(base, base + width), o);
@@ -206,15 +277,16 @@ class GridBuilder {
         for (const c of keptCols) index[o++] = this.slot[base + c] as number;
       }
     }
-    return new CellGrid(index, this.els, this.header, this.rowOf, this.colOf, sections, rowElements, width, keptCols, keptRows);
+    const n = this.count;
+    return new CellGrid(index, this.els, this.header.subarray(0, n), this.rowOf.subarray(0, n), this.colOf.subarray(0, n), sections, rowElements, width, keptCols, keptRows);
   }
 }
 
 /** Lays out row groups into a rectangular slot grid. */
-export function layoutGrid(groups: readonly RowGroupSource[]): CellGrid {
+export function layoutGrid(groups: readonly RowGroupSource[], tuning: LayoutTuning = {}): CellGrid {
   let total = 0;
   for (const g of groups) total += g.rows.length;
-  const builder = new GridBuilder(total);
+  const builder = new GridBuilder(total, 0, tuning);
   for (const group of groups) {
     builder.group(group.section, group.rows.length);
     for (const row of group.rows) {
@@ -225,8 +297,8 @@ export function layoutGrid(groups: readonly RowGroupSource[]): CellGrid {
   return builder.finish();
 }
 
-/** Elements not drawn at all (display:none rows and cells take no place in the table). */
-export type HiddenTest = (el: Element) => boolean;
+/** Elements not drawn at all (display:none rows and cells take no place in the table); `hasAttributes`, when given, is el.hasAttributes() already read. */
+export type HiddenTest = (el: Element, hasAttributes?: boolean) => boolean;
 const NONE_HIDDEN: HiddenTest = () => false;
 
 function rowsOf(section: Element, hidden: HiddenTest): Element[] {
@@ -277,16 +349,22 @@ function tableGroups(table: Element, hidden: HiddenTest): TableGroup[] {
 export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN): CellGrid {
   const groups = tableGroups(table, hidden);
   let total = 0;
-  for (const g of groups) total += g.rows.length;
-  const builder = new GridBuilder(total);
+  let cells = 0;
+  for (const g of groups) {
+    total += g.rows.length;
+    for (const tr of g.rows) cells += tr.childElementCount;
+  }
+  const builder = new GridBuilder(total, cells);
   for (const group of groups) {
     builder.group(group.section, group.rows.length);
     for (const tr of group.rows) {
       builder.row(tr);
       for (let cell = tr.firstElementChild; cell; cell = cell.nextElementSibling) {
         const tag = cell.tagName;
-        if ((tag !== 'TD' && tag !== 'TH') || hidden(cell)) continue;
-        if (!cell.hasAttributes()) {
+        if (tag !== 'TD' && tag !== 'TH') continue;
+        const attributed = cell.hasAttributes();
+        if (hidden(cell, attributed)) continue;
+        if (!attributed) {
           builder.cell(cell, 1, 1, tag === 'TH');
           continue;
         }

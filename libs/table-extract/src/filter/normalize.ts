@@ -24,27 +24,31 @@ function keywordPattern(folded: string): string {
 /** Finds folded keywords in cell texts without folding most cells. */
 export interface KeywordMatcher {
   readonly keywords: readonly string[];
-  /** Cheap first test: false means no keyword is in foldText(text). */
-  mayMatch(text: string): boolean;
-  /** For each keyword i, whether foldText(text) contains it (exact). */
-  matches(text: string, i: number): boolean;
-  /** Folded text of a cell that is not stable, or null when matching works on the text itself. */
-  unstable(text: string): string | null;
+  /** Cheap first test: when it fails, no keyword is in foldText(text). */
+  readonly any: RegExp;
+  /** For each keyword i, whether foldText(text) contains it — for stable text only (see `unstable`). */
+  readonly stableTests: readonly ((text: string) => boolean)[];
 }
 
-/** Matcher for folded, non-empty keywords: a cell is folded only when it holds characters outside ASCII and Hangul syllables. */
+/** Folded text of a cell that holds characters outside ASCII and Hangul syllables, or null when keywords can be matched on the text itself. */
+export function unstableFold(text: string): string | null {
+  return UNSTABLE_CHAR.test(text) ? foldText(text) : null;
+}
+
+/** Matcher for folded, non-empty keywords. */
 export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
-  const any = new RegExp(`${keywords.map(keywordPattern).join('|')}|${UNSTABLE_CLASS}`, 'i');
-  const tests = keywords.map((k): ((text: string) => boolean) => {
+  const stableTests = keywords.map((k): ((text: string) => boolean) => {
     // Without letters or spaces, case and whitespace folding cannot change whether the keyword is there.
     if (!/[a-z\s]/.test(k)) return (text) => text.includes(k);
     const re = new RegExp(keywordPattern(k), 'i');
     return (text) => re.test(text);
   });
-  return {
-    keywords,
-    mayMatch: (text) => any.test(text),
-    matches: (text, i) => (tests[i] as (text: string) => boolean)(text),
-    unstable: (text) => (UNSTABLE_CHAR.test(text) ? foldText(text) : null),
-  };
+  return { keywords, any: new RegExp(`${keywords.map(keywordPattern).join('|')}|${UNSTABLE_CLASS}`, 'i'), stableTests };
+}
+
+/** Whether foldText(text) contains keyword i of the matcher. */
+export function matchesKeyword(matcher: KeywordMatcher, text: string, i: number): boolean {
+  if (!matcher.any.test(text)) return false;
+  const folded = unstableFold(text);
+  return folded === null ? (matcher.stableTests[i] as (text: string) => boolean)(text) : folded.includes(matcher.keywords[i] as string);
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import type { ExtractedTable } from '../model';
 import { concatTables, dedupeRows, renameColumns, selectColumns } from './columns';
-import { filterRows } from './row-filter';
+import { foldText } from './normalize';
+import { filterRows, rowMatcher, type RowFilter } from './row-filter';
 
 const table: ExtractedTable = {
   grid: [
@@ -78,5 +80,72 @@ describe('columns', () => {
     expect(all.columns).toEqual(['지역', '품목', '가격', '비고']);
     expect(all.grid[all.grid.length - 1]).toEqual(['광주', '파', '', '신규']);
     expect(all.grid).toHaveLength(1 + 4 + 1);
+  });
+});
+
+// The rule as the README states it: a row's chosen cells, each folded, contain the keywords.
+function referenceFilter(t: ExtractedTable, filter: RowFilter): string[][] {
+  const words = (list: readonly string[] | undefined): string[] => (list ?? []).map(foldText).filter((k) => k.length > 0);
+  const include = words(filter.include);
+  const exclude = words(filter.exclude);
+  const columns = filter.columns ? (filter.columns as number[]) : t.columns.map((_, i) => i);
+  const has = (row: string[], k: string): boolean => columns.some((c) => foldText(row[c] ?? '').includes(k));
+  const test = (row: string[], list: string[], mode: 'any' | 'all' | undefined): boolean => (mode === 'all' ? list.every((k) => has(row, k)) : list.some((k) => has(row, k)));
+  return t.grid.filter((row, r) => {
+    if (r < t.headerRows || r >= t.grid.length - (t.footerRows ?? 0)) return true;
+    if (include.length && !test(row, include, filter.includeMode)) return false;
+    return !(exclude.length && test(row, exclude, filter.excludeMode));
+  });
+}
+
+describe('filterRows properties', () => {
+  const CELL_PARTS = ['서울', '부산', '배추', '무', 'Seoul', 'BUSAN', 'ｓｅｏｕｌ', '서울'.normalize('NFD'), ' ', '  ', '\t', '\u00a0', '1,200', '-', 'ǅ', 'a'];
+  const cellArb = fc.array(fc.constantFrom(...CELL_PARTS), { maxLength: 3 }).map((p) => p.join(''));
+  const tableArb = fc.integer({ min: 1, max: 4 }).chain((width) =>
+    fc.record({
+      body: fc.array(fc.array(cellArb, { minLength: width, maxLength: width }), { maxLength: 25 }),
+      width: fc.constant(width),
+      footer: fc.integer({ min: 0, max: 1 }),
+    }),
+  );
+  const KEYWORDS = ['서울', 'seoul', 'busan', '부산', '배추', '무', 'ul', '서', 'SEOUL ', ' ', '1,2', 'a', 'ǆ', '울 배'];
+  const filterArb = (width: number): fc.Arbitrary<RowFilter> =>
+    fc.record(
+      {
+        include: fc.array(fc.constantFrom(...KEYWORDS), { maxLength: 3 }),
+        exclude: fc.array(fc.constantFrom(...KEYWORDS), { maxLength: 2 }),
+        includeMode: fc.constantFrom('any' as const, 'all' as const),
+        excludeMode: fc.constantFrom('any' as const, 'all' as const),
+        columns: fc.uniqueArray(fc.integer({ min: 0, max: width - 1 }), { minLength: 1, maxLength: width }),
+      },
+      { requiredKeys: ['include'] },
+    );
+
+  it('keeps exactly the rows the rule keeps, over a sequence of filters on one table (cached keywords, typing on)', () => {
+    fc.assert(
+      fc.property(
+        tableArb.chain((spec) => fc.tuple(fc.constant(spec), fc.array(filterArb(spec.width), { minLength: 1, maxLength: 6 }))),
+        ([spec, filters]) => {
+          const columns = Array.from({ length: spec.width }, (_, i) => `c${i}`);
+          const t: ExtractedTable = { grid: [columns, ...spec.body], headerRows: 1, footerRows: Math.min(spec.footer, spec.body.length), columns };
+          for (const filter of filters) {
+            expect(filterRows(t, filter).grid).toEqual(referenceFilter(t, filter));
+            const match = rowMatcher(t, filter);
+            const body = t.grid.slice(1, t.grid.length - (t.footerRows ?? 0));
+            expect(body.filter(match)).toEqual(referenceFilter({ ...t, grid: body, headerRows: 0, footerRows: 0 }, filter));
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('narrows a longer keyword to the rows of a cached shorter one without losing rows', () => {
+    const grid = [['name'], ['서울시'], ['서울'], ['부산'], ['서울시청']];
+    const t: ExtractedTable = { grid, headerRows: 1, columns: ['name'] };
+    expect(bodies(filterRows(t, { include: ['서'] }))).toHaveLength(3);
+    expect(bodies(filterRows(t, { include: ['서울시'] }))).toEqual([['서울시'], ['서울시청']]);
+    expect(bodies(filterRows(t, { include: ['서울시청'] }))).toEqual([['서울시청']]);
+    expect(bodies(filterRows(t, { include: ['부'] }))).toEqual([['부산']]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExtractedTable } from '../model';
-import { foldText, keywordMatcher, type KeywordMatcher } from './normalize';
+import { foldText, keywordMatcher, unstableFold, type KeywordMatcher } from './normalize';
 
 export interface RowFilter {
   /** Keep rows that contain these keywords (see `includeMode`). Empty: keep every row. */
@@ -32,15 +32,16 @@ function keywords(list: readonly string[] | undefined): string[] {
 
 /** For each keyword i, whether any of the row's chosen cells contains it. */
 function rowHits(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, hits: Uint8Array): void {
-  const n = matcher.keywords.length;
+  const { keywords: words, any, stableTests } = matcher;
+  const n = words.length;
   let found = 0;
   for (const c of columns) {
     const cell = row[c];
-    if (!cell || !matcher.mayMatch(cell)) continue;
-    const folded = matcher.unstable(cell);
+    if (!cell || !any.test(cell)) continue;
+    const folded = unstableFold(cell);
     for (let i = 0; i < n; i++) {
       if (hits[i]) continue;
-      if (folded === null ? matcher.matches(cell, i) : folded.includes(matcher.keywords[i] as string)) {
+      if (folded === null ? (stableTests[i] as (text: string) => boolean)(cell) : folded.includes(words[i] as string)) {
         hits[i] = 1;
         found++;
       }
@@ -49,20 +50,22 @@ function rowHits(row: readonly string[], columns: readonly number[], matcher: Ke
   }
 }
 
-// Which body rows hold each keyword, per grid and column set, so refiltering (and typing on from a cached keyword)
-// reads bitmaps instead of cells. Grids are treated as immutable, as everywhere in this library.
-interface KeywordRows {
-  rows: Uint8Array;
-  count: number;
-}
+// What is known of each keyword in each row, per grid and column set. Filters read these states and look at the cells
+// of a row only while its answer is unknown, so refiltering reads arrays and typing on from a cached keyword looks
+// only at the rows that hold it. Grids are treated as immutable, as everywhere in this library.
+const UNKNOWN = 0;
+const ABSENT = 1;
+const PRESENT = 2;
+type State = typeof UNKNOWN | typeof ABSENT | typeof PRESENT;
 interface GridIndex {
   length: number;
-  byKeyword: Map<string, KeywordRows>;
+  byKeyword: Map<string, Uint8Array>;
 }
 const MAX_CACHED_KEYWORDS = 48;
 const gridCache = new WeakMap<readonly string[][], Map<string, GridIndex>>();
 
-function indexFor(grid: readonly string[][], key: string): GridIndex {
+/** Row states of each keyword (created as unknown, or absent where a cached keyword that it contains is absent). */
+function keywordStates(grid: readonly string[][], key: string, words: readonly string[]): Uint8Array[] {
   let byColumns = gridCache.get(grid);
   if (!byColumns) {
     byColumns = new Map();
@@ -73,41 +76,55 @@ function indexFor(grid: readonly string[][], key: string): GridIndex {
     index = { length: grid.length, byKeyword: new Map() };
     byColumns.set(key, index);
   }
-  return index;
+  const { byKeyword } = index;
+  const missing = words.filter((w) => !byKeyword.has(w));
+  if (byKeyword.size + missing.length > MAX_CACHED_KEYWORDS) byKeyword.clear();
+  for (const word of words) {
+    if (byKeyword.has(word)) continue;
+    const states = new Uint8Array(grid.length);
+    for (const [cached, known] of byKeyword) {
+      if (!word.includes(cached)) continue;
+      for (let r = 0; r < known.length; r++) if (known[r] === ABSENT) states[r] = ABSENT;
+    }
+    byKeyword.set(word, states);
+  }
+  return words.map((w) => byKeyword.get(w) as Uint8Array);
 }
 
-/** Rows of `grid` in [from, to) holding each keyword, computed once per keyword; a new keyword that contains a cached one only looks at that one's rows. */
-function keywordRows(grid: readonly string[][], from: number, to: number, columns: readonly number[], key: string, words: readonly string[]): KeywordRows[] {
-  // `key` names the row range and the column set.
-  const index = indexFor(grid, key);
-  const missing = [...new Set(words)].filter((w) => !index.byKeyword.has(w));
-  if (missing.length) {
-    if (index.byKeyword.size + missing.length > MAX_CACHED_KEYWORDS) index.byKeyword.clear();
-    // Typing on: rows holding the new word also hold every cached word it contains.
-    let candidates: Uint8Array | null = null;
-    if (missing.length === 1) {
-      const word = missing[0] as string;
-      let best: KeywordRows | null = null;
-      for (const [cached, rows] of index.byKeyword) if (word.includes(cached) && (!best || rows.count < best.count)) best = rows;
-      if (best) candidates = best.rows;
-    }
-    const matcher = keywordMatcher(missing);
-    const found = missing.map(() => ({ rows: new Uint8Array(grid.length), count: 0 }));
-    const hits = new Uint8Array(missing.length);
-    for (let r = from; r < to; r++) {
-      if (candidates && !candidates[r]) continue;
-      hits.fill(0);
-      rowHits(grid[r] as string[], columns, matcher, hits);
-      for (let i = 0; i < missing.length; i++) {
-        if (!hits[i]) continue;
-        const f = found[i] as KeywordRows;
-        f.rows[r] = 1;
-        f.count++;
+/** 'any': present if one keyword is, absent if all are; 'all': absent if one is, present if all are; else unknown. */
+function decide(states: readonly Uint8Array[], r: number, all: boolean): State {
+  let unknown = false;
+  for (const s of states) {
+    const v = s[r] as State;
+    if (v === (all ? ABSENT : PRESENT)) return v;
+    if (v === UNKNOWN) unknown = true;
+  }
+  return unknown ? UNKNOWN : all ? PRESENT : ABSENT;
+}
+
+/** Reads row r's cells for the keywords; with `firstHit` it stops at the first cell holding one (enough for 'any'). */
+function evaluate(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], r: number, firstHit: boolean): void {
+  const { keywords: words, any, stableTests } = matcher;
+  const n = words.length;
+  for (let k = 0; k < columns.length; k++) {
+    const cell = row[columns[k] as number];
+    if (!cell || !any.test(cell)) continue;
+    const folded = unstableFold(cell);
+    let hit = false;
+    for (let i = 0; i < n; i++) {
+      const s = states[i] as Uint8Array;
+      if (s[r] === PRESENT) continue;
+      if (folded === null ? (stableTests[i] as (text: string) => boolean)(cell) : folded.includes(words[i] as string)) {
+        s[r] = PRESENT;
+        hit = true;
       }
     }
-    missing.forEach((w, i) => index.byKeyword.set(w, found[i] as KeywordRows));
+    if (hit && firstHit) return;
   }
-  return words.map((w) => index.byKeyword.get(w) as KeywordRows);
+  for (let i = 0; i < n; i++) {
+    const s = states[i] as Uint8Array;
+    if (s[r] !== PRESENT) s[r] = ABSENT;
+  }
 }
 
 /** Builds a reusable row predicate for rows of this table or rows like them (each call reads the row's cells). */
@@ -122,17 +139,17 @@ export function rowMatcher(table: ExtractedTable, filter: RowFilter): (row: stri
   const exc = exclude.length ? keywordMatcher(exclude) : null;
   const incHits = new Uint8Array(include.length);
   const excHits = new Uint8Array(exclude.length);
-  const decide = (hits: Uint8Array, all: boolean): boolean => (all ? hits.every((h) => h === 1) : hits.some((h) => h === 1));
+  const passes = (hits: Uint8Array, all: boolean): boolean => (all ? hits.every((h) => h === 1) : hits.some((h) => h === 1));
   return (row) => {
     if (inc) {
       incHits.fill(0);
       rowHits(row, columns, inc, incHits);
-      if (!decide(incHits, includeAll)) return false;
+      if (!passes(incHits, includeAll)) return false;
     }
     if (exc) {
       excHits.fill(0);
       rowHits(row, columns, exc, excHits);
-      if (decide(excHits, excludeAll)) return false;
+      if (passes(excHits, excludeAll)) return false;
     }
     return true;
   };
@@ -146,35 +163,28 @@ export function filterRows(table: ExtractedTable, filter: RowFilter): ExtractedT
   const columns = resolveColumns(table, filter.columns);
   const footer = table.footerRows ?? 0;
   const bodyEnd = table.grid.length - footer;
-  const key = `${table.headerRows}:${bodyEnd}:${columns.join(',')}`;
-  const rows = keywordRows(table.grid, table.headerRows, bodyEnd, columns, key, [...include, ...exclude]);
-  const inc = rows.slice(0, include.length).map((k) => k.rows);
-  const exc = rows.slice(include.length).map((k) => k.rows);
+  const words = [...new Set([...include, ...exclude])];
+  const states = keywordStates(table.grid, columns.join(','), words);
+  const statesOf = (list: readonly string[]): Uint8Array[] => list.map((w) => states[words.indexOf(w)] as Uint8Array);
+  const inc = statesOf(include);
+  const exc = statesOf(exclude);
   const includeAll = filter.includeMode === 'all';
   const excludeAll = filter.excludeMode === 'all';
+  // One pass over a row's cells answers every keyword; without exclusions, 'any' may stop at the first hit.
+  const firstHit = !exclude.length && !includeAll;
+  let matcher: KeywordMatcher | null = null;
   const grid: string[][] = table.grid.slice(0, table.headerRows);
   for (let r = table.headerRows; r < bodyEnd; r++) {
-    if (inc.length) {
-      let kept = includeAll;
-      for (const bits of inc) {
-        if (includeAll ? !bits[r] : bits[r]) {
-          kept = !includeAll;
-          break;
-        }
-      }
-      if (!kept) continue;
+    const row = table.grid[r] as string[];
+    let kept = inc.length ? decide(inc, r, includeAll) : PRESENT;
+    if (kept === ABSENT) continue;
+    let dropped = exc.length ? decide(exc, r, excludeAll) : ABSENT;
+    if (kept === UNKNOWN || dropped === UNKNOWN) {
+      evaluate(row, columns, (matcher ??= keywordMatcher(words)), states, r, firstHit);
+      if (inc.length) kept = decide(inc, r, includeAll);
+      if (exc.length) dropped = decide(exc, r, excludeAll);
     }
-    if (exc.length) {
-      let dropped = excludeAll;
-      for (const bits of exc) {
-        if (excludeAll ? !bits[r] : bits[r]) {
-          dropped = !excludeAll;
-          break;
-        }
-      }
-      if (dropped) continue;
-    }
-    grid.push(table.grid[r] as string[]);
+    if (kept === PRESENT && dropped === ABSENT) grid.push(row);
   }
   for (let r = bodyEnd; r < table.grid.length; r++) grid.push(table.grid[r] as string[]);
   return { ...table, grid };

@@ -1,4 +1,6 @@
-import { cellContent, type TextContext } from './cell-text';
+import fc from 'fast-check';
+import { CELL_STYLES, cellHtmlArb } from '../testing/cell-html';
+import { cellContent, cellText, walkedContent, type TextContext } from './cell-text';
 import { visibilityFor } from './visibility';
 
 function cell(html: string, extra: Partial<TextContext> = {}): ReturnType<typeof cellContent> {
@@ -58,5 +60,21 @@ describe('cellContent', () => {
 
   it('reads form values a person sees', () => {
     expect(cell('<input value="42"><select><option>A</option><option selected>B</option></select><input type="hidden" value="secret">').text).toBe('42 B');
+  });
+});
+
+describe('plain cells', () => {
+  it('read as the full walk reads them (random markup: inline, hidden, blocks, images, icons, footnotes)', () => {
+    fc.assert(
+      fc.property(cellHtmlArb, fc.boolean(), fc.constantFrom('query' as const, 'visit' as const), (html, collect, attributes) => {
+        document.body.innerHTML = `<style>${CELL_STYLES}</style><table><tr><td>${html}</td></tr></table>`;
+        const td = document.querySelector('td') as Element;
+        const ctx: TextContext = { visibility: visibilityFor(td.closest('table') as Element, { attributes }), footnotes: 'drop', collectLinks: collect, collectImages: collect };
+        const walked = walkedContent(td, ctx);
+        expect(cellText(td, ctx)).toBe(walked.text);
+        expect(cellContent(td, ctx)).toEqual(walked);
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { isRendered, visibilityFor } from './visibility';
 
 describe('visibilityFor', () => {
-  it('finds elements hidden by stylesheets, media rules, attributes and inline styles', () => {
+  it.each(['query', 'visit'] as const)('finds elements hidden by stylesheets, media rules, attributes and inline styles (attributes: %s)', (attributes) => {
     document.body.innerHTML = `
       <style>
         .a { display: none }
@@ -12,7 +12,7 @@ describe('visibilityFor', () => {
       </style>
       <div id="scope"><span class="a">a</span><span class="b">b</span><span class="c">c</span><span class="d shown">d</span><span class="e">e</span><span hidden>f</span><span style="overflow:hidden">g</span><span style="DISPLAY:NONE">h</span></div>`;
     const scope = document.getElementById('scope') as Element;
-    const v = visibilityFor(scope);
+    const v = visibilityFor(scope, { attributes });
     const hidden = Array.from(scope.children).filter((el) => v.isHidden(el)).map((el) => el.textContent);
     expect(hidden).toEqual(expect.arrayContaining(['a', 'b', 'c', 'f', 'h']));
     expect(hidden).not.toEqual(expect.arrayContaining(['d']));

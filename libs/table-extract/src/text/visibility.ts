@@ -1,14 +1,13 @@
 // Hidden-element detection that stays cheap on live pages: instead of asking for the computed style
 // of every element, it collects the selectors of every style rule that could hide something
 // (display:none, visibility:hidden/collapse), queries them once per table, and confirms only those
-// candidates with getComputedStyle. The `hidden` attribute and inline styles are looked at only on the
-// elements a reader asks about (an element without attributes answers in one call), which costs less
-// than querying [hidden],[style] over a large table. When a stylesheet cannot be read (cross-origin CSS),
-// it falls back to one computed-style check per distinct element shape, cached.
+// candidates with getComputedStyle. The `hidden` attribute and inline styles are queried once per scope too,
+// or, for a large table, read on the elements a reader asks about (see AttributeScan). When a stylesheet
+// cannot be read (cross-origin CSS), it falls back to one computed-style check per distinct element shape, cached.
 
 export interface Visibility {
-  /** True when the element itself (inside the scope) is not rendered (display:none, visibility hidden or collapse, hidden attribute). */
-  isHidden(el: Element): boolean;
+  /** True when the element itself (inside the scope) is not rendered (display:none, visibility hidden or collapse, hidden attribute); `hasAttributes`, when given, is el.hasAttributes() already read. */
+  isHidden(el: Element, hasAttributes?: boolean): boolean;
 }
 
 interface RuleScan {
@@ -20,6 +19,8 @@ interface RuleScan {
 type StyleRoot = Document | ShadowRoot;
 
 const HIDING_STYLE = /none|hidden|collapse/i;
+// [style] is cheaper to query than substring selectors; most inline styles hide nothing.
+const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
 
 function sheetsOf(root: StyleRoot): CSSStyleSheet[] {
@@ -108,8 +109,15 @@ function computedHidden(el: Element, view: Window | null): boolean {
   return style.display.toLowerCase() === 'none' || visibility === 'hidden' || visibility === 'collapse';
 }
 
-/** Visibility oracle for the elements inside `scope` (a table, grid or list container). */
-export function visibilityFor(scope: Element): Visibility {
+/**
+ * How the `hidden` attribute and inline styles are found: 'query' asks for [hidden],[style] once over the scope (best
+ * where most elements carry attributes, as in card lists); 'visit' reads them on each element asked about (best for a
+ * large table, whose cells mostly have none and whose text-only cells are never descended into).
+ */
+export type AttributeScan = 'query' | 'visit';
+
+/** Visibility oracle for the elements inside `scope` (a table, grid or list container). Option default: attributes 'query'. */
+export function visibilityFor(scope: Element, options: { attributes?: AttributeScan } = {}): Visibility {
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
@@ -118,8 +126,8 @@ export function visibilityFor(scope: Element): Visibility {
   const styled = new Set<Element>();
   queryAll(scope, scan.selectors, styled);
   for (const el of styled) if (computedHidden(el, view)) bySheet.add(el);
-  const byAttribute = new Map<Element, boolean>();
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
+  const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
     if (!el.hasAttribute('hidden') && !HIDING_STYLE.test(el.getAttribute('style') ?? '')) return false;
     let known = byAttribute.get(el);
@@ -129,14 +137,22 @@ export function visibilityFor(scope: Element): Visibility {
     }
     return known;
   };
-  const listed = (el: Element): boolean => (bySheet.size !== 0 && bySheet.has(el)) || (el.hasAttributes() && attributeHidden(el));
+  let listed: (el: Element, hasAttributes?: boolean) => boolean;
+  if (options.attributes === 'visit') {
+    listed = (el, hasAttributes) => (bySheet.size !== 0 && bySheet.has(el)) || ((hasAttributes ?? el.hasAttributes()) && attributeHidden(el));
+  } else {
+    const attributed = new Set<Element>();
+    queryAll(scope, ATTRIBUTE_SELECTORS, attributed);
+    for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
+    listed = (el) => bySheet.size !== 0 && bySheet.has(el);
+  }
   if (scan.complete || !view) return { isHidden: listed };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position).
   const byShape = new Map<string, boolean>();
   return {
-    isHidden(el) {
-      if (listed(el)) return true;
+    isHidden(el, hasAttributes) {
+      if (listed(el, hasAttributes)) return true;
       const cellIndex = (el as HTMLTableCellElement).cellIndex;
       const shape = `${el.tagName}|${el.getAttribute('class') ?? ''}|${typeof cellIndex === 'number' ? cellIndex : ''}`;
       let known = byShape.get(shape);

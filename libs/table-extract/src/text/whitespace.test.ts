@@ -1,4 +1,5 @@
-import { collapseLines, collapseWhitespace } from './whitespace';
+import fc from 'fast-check';
+import { collapseLines, collapseWhitespace, needsCollapse } from './whitespace';
 
 describe('collapseWhitespace', () => {
   it('collapses runs, no-break spaces and trims', () => {
@@ -15,5 +16,39 @@ describe('collapseWhitespace', () => {
 describe('collapseLines', () => {
   it('keeps single line breaks and drops empty lines', () => {
     expect(collapseLines(' a  b \n\n \n c ')).toBe('a b\nc');
+  });
+});
+
+// The rules written plainly with regular expressions, for comparison with the fast paths.
+const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad]|\u200d/g;
+const referenceWhitespace = (text: string): string => text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+const referenceLines = (text: string): string =>
+  text
+    .replace(INVISIBLE, '')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+
+describe('collapsing fast paths', () => {
+  it('says a text needs no work only when the plain rules give it back unchanged (every BMP character, alone and between letters)', () => {
+    const wrong: number[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      for (const text of [ch, `a${ch}b`, `a${ch}`]) if (!needsCollapse(text) && referenceWhitespace(text) !== text) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('collapses like the plain rules (random texts)', () => {
+    const parts = ['a', '서울', ' ', '  ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u200b', '\u200d', '\u00ad', '\ufeff', '\u2028', '1,234', '원'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 10 }), (list) => {
+        const text = list.join('');
+        expect(collapseWhitespace(text)).toBe(referenceWhitespace(text));
+        expect(collapseLines(text)).toBe(referenceLines(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -2,13 +2,20 @@
 const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad]|\u200d/g;
 
 /**
- * True when `text` holds whitespace (as /\s/ sees it) or an invisible character — a loop over char codes, cheaper than
- * a regular expression on the short strings of table cells. It may say true for other control characters.
+ * False when collapsing would give `text` back unchanged: no whitespace (as /\s/ sees it) other than single inner
+ * spaces, and no invisible character. A loop over char codes, cheaper than regular expressions on the short strings of
+ * table cells; it may say true for other control characters too.
  */
 export function needsCollapse(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
     const c = text.charCodeAt(i);
-    if (c <= 0x20) return true;
+    if (c === 0x20) {
+      // One space between two other characters stays as it is.
+      if (i === 0 || i === last || text.charCodeAt(i + 1) === 0x20) return true;
+      continue;
+    }
+    if (c < 0x20) return true;
     if (c < 0xa0) continue;
     if (c === 0xa0 || c === 0xad || c === 0x1680 || (c >= 0x2000 && c <= 0x200d) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x2060 || c === 0x3000 || c === 0xfeff) return true;
   }

@@ -1,0 +1,27 @@
+// Random cell markup for checking that the plain-cell shortcut of cellText gives what the full walk gives (jsdom unit
+// test and Chromium e2e share it). Plain inline markup and every kind of element the walk treats specially.
+import fc from 'fast-check';
+
+/** Style rules the generated markup refers to (classes that hide, one that looks like it might but does not). */
+export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}';
+
+const TEXTS = ['서울', '1,234', ' ', '  ', '\n  ', '\t', '\u00a0', '원', 'm', '2', '45.2', 'Seoul', '\u200b', 'a b'];
+
+const leaf = fc.constantFrom(...TEXTS);
+
+export const cellHtmlArb: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes: string }>((tie) => ({
+  node: fc.oneof(
+    { weight: 4, arbitrary: leaf },
+    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>') },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font'),
+          tie('nodes'),
+        )
+        .map(([open, inner]) => `<${open}>${inner}</${open.split(' ')[0] as string}>`),
+    },
+  ),
+  nodes: fc.array(tie('node'), { maxLength: 3 }).map((parts) => parts.join('')),
+})).nodes;
