@@ -21,7 +21,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Browser tests and benchmarks share one Chromium launch recipe.
-          allow: ['../**/tools/chromium.cjs'],
+          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },

@@ -11,7 +11,7 @@ import * as esbuild from 'esbuild';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceRoot = path.resolve(here, '../..');
-export const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../../tools/chromium.cjs');
+export const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../../tools/testing/chromium.cjs');
 /** The note indexedDbKeyPairStore() keeps in localStorage once a pair is saved. */
 export const SAVED_HINT_KEY = 'tablecrawler-keys.saved';
 

@@ -13,7 +13,7 @@ import { bigPage, bigTablePage } from './pages.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const require = createRequire(import.meta.url);
-const { CHROMIUM_ARGS: ARGS, CHROMIUM_PATH } = require('../../tools/chromium.cjs');
+const { CHROMIUM_ARGS: ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
 const RUNS = 7;
 const EXPORT_RUNS = 3;
 const only = process.argv.slice(2);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/chromium.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/testing/chromium.cjs';
 
 export const DIST = path.resolve(__dirname, '..', '..', 'dist');
 /** A tiny extension with a known manifest error and a known runtime error, loaded beside ours as a control. */

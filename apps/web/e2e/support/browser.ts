@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/chromium.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/testing/chromium.cjs';
 
 
 /** Debian's Chromium, never a downloaded browser. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const FIXTURES_DIR = path.join(__dirname, '..', '..', 'fixtures');
-import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../../tools/chromium.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../../tools/testing/chromium.cjs';
 
 export { CHROMIUM, CHROMIUM_ARGS };
 

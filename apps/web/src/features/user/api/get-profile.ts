@@ -6,7 +6,7 @@ import { readProfileCache, writeProfileCache } from '../model/profile-cache';
 
 export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
 
-type ProfileServices = Pick<AppServices, 'api' | 'keysReady' | 'storage'>;
+type ProfileServices = Pick<AppServices, 'api' | 'keysReady' | 'storage' | 'session'>;
 
 /**
  * GET /users/v1/profile for the signed-in user. Waits for the client key first (rsaKeyReady): the e-mail comes back
@@ -15,7 +15,8 @@ type ProfileServices = Pick<AppServices, 'api' | 'keysReady' | 'storage'>;
 export async function getProfile(services: ProfileServices, signal?: AbortSignal): Promise<ProfileResponse> {
   await services.keysReady();
   const profile = await services.api.getProfile(undefined, signal ? { signal } : undefined);
-  writeProfileCache(services.storage, profile);
+  // A sign-out may have finished while the call was in flight: never re-create the cache it cleared.
+  if (services.session.getStatus() === 'signedIn') writeProfileCache(services.storage, profile);
   return profile;
 }
 

@@ -134,7 +134,7 @@ describe('/user sign-out', () => {
     const { location, user } = await openSignedIn();
     await user.click(main().getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
