@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Response as InjectResponse } from 'light-my-request';
 import { ENDPOINTS, buildPath, type EndpointName, type TokenPairResponse, type VerificationPurpose } from '@tablecrawler/contract';
 import { exportPublicKeyBase64, generateRsaKeyPair, openResponse, sealRequest } from '@tablecrawler/crypto';
-import type { TestApp } from './harness';
-import { codeOf, type ReceivedMail, type TestSmtpServer } from './smtp-server';
+import { createTestApp, testClock, type TestApp, type TestClock } from './harness';
+import { codeOf, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server';
 
 export const PASSWORD = 'Passw0rd!';
 export const fingerprint = (): string => crypto.randomBytes(32).toString('hex');
@@ -112,4 +112,30 @@ export function authDriver(t: TestApp, smtp?: TestSmtpServer): AuthDriver {
     signIn: (email, password, fp, ip) => call('signIn', { body: { email, password, deviceFingerprint: fp }, ...(ip ? { ip } : {}) }),
   };
   return driver;
+}
+
+export interface AuthTestContext {
+  smtp: TestSmtpServer;
+  t: TestApp;
+  clock: TestClock;
+  d: AuthDriver;
+}
+
+/**
+ * Registers beforeAll/afterAll for a describe block: one app on a fresh database with a controllable clock, a real
+ * in-process SMTP server and a driver; `receive` gets them once they are up.
+ */
+export function useAuthTestApp(receive: (context: AuthTestContext) => void): void {
+  let context: AuthTestContext | undefined;
+  beforeAll(async () => {
+    const smtp = await startTestSmtpServer();
+    const clock = testClock();
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: clock.now });
+    context = { smtp, t, clock, d: authDriver(t, smtp) };
+    receive(context);
+  });
+  afterAll(async () => {
+    await context?.t.close();
+    await context?.smtp.close();
+  });
 }

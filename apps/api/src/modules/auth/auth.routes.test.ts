@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { ERROR_CODES, type ProfileResponse, type TokenPairResponse } from '@tablecrawler/contract';
-import { PASSWORD, authDriver, fingerprint, newEmail, type AuthDriver, type SignedUp } from '../../../test/auth-driver';
-import { createTestApp, testAuthSecrets, testClock, type TestApp, type TestClock } from '../../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import { PASSWORD, fingerprint, newEmail, type AuthDriver, type SignedUp, useAuthTestApp } from '../../../test/auth-driver';
+import { testAuthSecrets, type TestApp, type TestClock } from '../../../test/harness';
 import { ACCESS_TOKEN } from './access-tokens';
 import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 import { createThrottle } from './throttle.service';
@@ -11,20 +10,10 @@ import { createThrottle } from './throttle.service';
 const DAY = 24 * 3600 * 1000;
 
 describe('accounts (sign-up, sign-in, validate, logout, leave, passwords, profile)', () => {
-  let smtp: TestSmtpServer;
   let t: TestApp;
   let clock: TestClock;
   let d: AuthDriver;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    clock = testClock();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: clock.now });
-    d = authDriver(t, smtp);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  useAuthTestApp((c) => ({ t, clock, d } = c));
 
   /** A verified join verification for a fresh e-mail. */
   const verifiedJoin = async (email = newEmail()) => {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type TokenPairResponse } from '@tablecrawler/contract';
-import { PASSWORD, authDriver, fingerprint, type AuthDriver, type SignedUp } from '../../../test/auth-driver';
-import { createTestApp, testClock, type TestApp, type TestClock } from '../../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import { PASSWORD, authDriver, fingerprint, type AuthDriver, type SignedUp, useAuthTestApp } from '../../../test/auth-driver';
+import { createTestApp, type TestApp, type TestClock } from '../../../test/harness';
+import { type TestSmtpServer } from '../../../test/smtp-server';
 import { accessTokens } from './access-tokens';
 import { sha256Hex } from './auth-crypto';
 import { AUTH_POLICY } from './auth.policy';
@@ -14,16 +14,7 @@ describe('refresh tokens (token/refresh): rotation, grace, reuse, binding, expir
   let t: TestApp;
   let clock: TestClock;
   let d: AuthDriver;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    clock = testClock();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: clock.now });
-    d = authDriver(t, smtp);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  useAuthTestApp((c) => ({ smtp, t, clock, d } = c));
 
   const refresh = (refreshToken: string, deviceFingerprint: string, driver: AuthDriver = d) => driver.call('refreshToken', { body: { refreshToken, deviceFingerprint } });
   const validate = (token: string) => d.call('validate', { token });

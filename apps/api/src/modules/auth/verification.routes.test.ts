@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@tablecrawler/contract';
-import { authDriver, newEmail, type AuthDriver } from '../../../test/auth-driver';
-import { createTestApp, testClock, type TestApp, type TestClock } from '../../../test/harness';
-import { codeOf, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import { newEmail, type AuthDriver, useAuthTestApp } from '../../../test/auth-driver';
+import { type TestApp, type TestClock } from '../../../test/harness';
+import { codeOf, type TestSmtpServer } from '../../../test/smtp-server';
 import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 
 /** A code that is certainly wrong. */
@@ -12,16 +12,7 @@ describe('e-mail verification (request-email-verification, verify-email)', () =>
   let t: TestApp;
   let clock: TestClock;
   let d: AuthDriver;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    clock = testClock();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: clock.now });
-    d = authDriver(t, smtp);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  useAuthTestApp((c) => ({ smtp, t, clock, d } = c));
 
   describe('requesting a code', () => {
     it('answers 201 with an id and mails a 6-digit code, Korean by default', async () => {
