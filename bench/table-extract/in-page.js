@@ -4,6 +4,7 @@
     const s = [...xs].sort((a, b) => a - b);
     return s[Math.floor(s.length / 2)];
   };
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const time = (fn) => {
     const t = performance.now();
     const result = fn();
@@ -66,7 +67,7 @@
       const rep = time(() => TE.findRepeated(document));
       return { median: median(times), min: Math.min(...times), first: times[0], found, elements: document.getElementsByTagName('*').length, bytes: document.documentElement.outerHTML.length, repeatedMs: rep.ms, repeatedFound: rep.result.length };
     },
-    filter(runs) {
+    async filter(runs) {
       const collect = typeof window.gc === 'function' ? () => window.gc() : () => {};
       const t = dataTable(100000, 10);
       const filter = { include: ['서울', 'busan'], exclude: ['배추'] };
@@ -78,19 +79,23 @@
       const typing = ['부', '부산', '부산 ', '부산 사', '부산 사과'].map((word) => time(() => TE.filterRows(t, { include: [word] })).ms);
       const all = time(() => TE.filterRows(t, { include: ['서울', '무'], includeMode: 'all', columns: [0] }));
       // Fresh tables: the first call above also paid for warming the engine up. Each is the first filter of its table.
-      // dataTable's template-literal cells of 13+ characters are V8 rope strings, which the first search flattens (a copy
-      // each); the cells extractTable returns are flat, so the first filter is timed on both kinds.
+      // Cells that extractTable returns (textContent, joined or replaced text) and cells that arrive from the crawler
+      // (structured clone, JSON) are flat strings; dataTable's template-literal cells of 13+ characters are V8 rope
+      // strings, which the first search must flatten (a copy each). The target is timed on flat cells; rope cells are
+      // reported beside it. Before each timing: a full GC and a pause, so that its concurrent sweeping is not timed.
       const colds = [];
-      const coldsFlat = [];
-      for (let i = 0; i < 3; i++) {
-        const fresh = dataTable(100000, 10);
-        collect();
-        colds.push(time(() => TE.filterRows(fresh, filter)).ms);
+      const coldsRope = [];
+      for (let i = 0; i < 5; i++) {
         const flat = JSON.parse(JSON.stringify(dataTable(100000, 10)));
         collect();
-        coldsFlat.push(time(() => TE.filterRows(flat, filter)).ms);
+        await pause(100);
+        colds.push(time(() => TE.filterRows(flat, filter)).ms);
+        const rope = dataTable(100000, 10);
+        collect();
+        await pause(100);
+        coldsRope.push(time(() => TE.filterRows(rope, filter)).ms);
       }
-      return { first: median(colds), colds, firstFlat: median(coldsFlat), coldsFlat, warm: median(warm), typing, kept: first.result.grid.length - 1, allMode: all.ms };
+      return { first: median(colds), colds, firstRope: median(coldsRope), coldsRope, warm: median(warm), typing, kept: first.result.grid.length - 1, allMode: all.ms };
     },
     csv(runs) {
       const t = dataTable(100000, 10);

@@ -8,7 +8,7 @@ export { filterRows, rowMatcher, type RowFilter } from './filter/row-filter';
 export { concatTables, dedupeRows, renameColumns, selectColumns } from './filter/columns';
 export { foldText } from './filter/normalize';
 export { CELL_TYPES, inferColumnTypes, parseDate, parseNumber, typedValue, type CellType, type ColumnType, type ParsedDate, type ParsedNumber } from './types/infer';
-export { CSV_MIME, toCsv, toTsv, type DelimitedOptions } from './export/csv';
+export { CSV_MIME, toCsv, toCsvFiles, toTsv, type CsvFilesOptions, type DelimitedOptions } from './export/csv';
 export { JSON_MIME, toJson, toRecords, type JsonOptions } from './export/json';
 export { XLSX_MIME, toXlsx, type XlsxOptions, type XlsxSheet } from './export/xlsx';
 export { DEFAULT_TRUNCATION_MARKER, EXCEL_LIMITS, neutraliseFormula, truncateCell } from './export/limits';

@@ -1,5 +1,5 @@
 import type { ExtractedTable } from '../model';
-import { DEFAULT_TRUNCATION_MARKER, isFormulaLike, truncateCell } from './limits';
+import { DEFAULT_TRUNCATION_MARKER, EXCEL_LIMITS, isFormulaLike, truncateCell } from './limits';
 
 export interface DelimitedOptions {
   /** Field separator. Default ',' for CSV, '\t' for TSV. */
@@ -74,4 +74,30 @@ export function toCsv(table: ExtractedTable, options: DelimitedOptions = {}): st
 /** Tab-separated text for the clipboard (pastes into Excel and Google Sheets as cells). Options default: delimiter '\t', lineEnding '\n', bom false, header 'columns', neutraliseFormulas true. */
 export function toTsv(table: ExtractedTable, options: DelimitedOptions = {}): string {
   return delimited(table, options, { delimiter: '\t', lineEnding: '\n', bom: false });
+}
+
+export interface CsvFilesOptions extends DelimitedOptions {
+  /** Lines per file including its header lines (a quoted cell with line breaks is one line); longer tables continue in further files. Default 1,048,576 (Excel's row limit). */
+  maxRowsPerFile?: number;
+}
+
+/**
+ * CSV files of at most Excel's 1,048,576 rows each (Excel silently stops reading a longer file): the table's body rows
+ * in order, each file starting with the same header, footer rows in the last one. One file when the table fits.
+ */
+export function toCsvFiles(table: ExtractedTable, options: CsvFilesOptions = {}): string[] {
+  const header = options.header ?? 'columns';
+  const headerLines = header === 'columns' ? 1 : header === 'rows' ? table.headerRows : 0;
+  const maxRows = Math.min(options.maxRowsPerFile ?? EXCEL_LIMITS.MAX_ROWS, EXCEL_LIMITS.MAX_ROWS);
+  const perFile = maxRows - headerLines;
+  if (perFile < 1) throw new RangeError(`maxRowsPerFile ${maxRows} leaves no room for body rows after ${headerLines} header lines`);
+  const bodyRows = table.grid.length - table.headerRows;
+  if (bodyRows <= perFile) return [toCsv(table, options)];
+  const head = table.grid.slice(0, table.headerRows);
+  const files: string[] = [];
+  for (let from = table.headerRows; from < table.grid.length; from += perFile) {
+    const part: ExtractedTable = { ...table, grid: head.concat(table.grid.slice(from, from + perFile)) };
+    files.push(toCsv(part, options));
+  }
+  return files;
 }

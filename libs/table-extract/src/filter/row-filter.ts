@@ -64,8 +64,8 @@ interface GridIndex {
 const MAX_CACHED_KEYWORDS = 48;
 const gridCache = new WeakMap<readonly string[][], Map<string, GridIndex>>();
 
-/** Row states of each keyword (created as unknown, or absent where a cached keyword that it contains is absent). */
-function keywordStates(grid: readonly string[][], key: string, words: readonly string[]): Uint8Array[] {
+/** Row states of each keyword (created as unknown, or absent where a cached keyword that it contains is absent); `fresh` when nothing is known of any of them yet. */
+function keywordStates(grid: readonly string[][], key: string, words: readonly string[]): { states: Uint8Array[]; fresh: boolean } {
   let byColumns = gridCache.get(grid);
   if (!byColumns) {
     byColumns = new Map();
@@ -79,16 +79,18 @@ function keywordStates(grid: readonly string[][], key: string, words: readonly s
   const { byKeyword } = index;
   const missing = words.filter((w) => !byKeyword.has(w));
   if (byKeyword.size + missing.length > MAX_CACHED_KEYWORDS) byKeyword.clear();
+  let fresh = missing.length === words.length;
   for (const word of words) {
     if (byKeyword.has(word)) continue;
     const states = new Uint8Array(grid.length);
     for (const [cached, known] of byKeyword) {
       if (!word.includes(cached)) continue;
+      fresh = false;
       for (let r = 0; r < known.length; r++) if (known[r] === ABSENT) states[r] = ABSENT;
     }
     byKeyword.set(word, states);
   }
-  return words.map((w) => byKeyword.get(w) as Uint8Array);
+  return { states: words.map((w) => byKeyword.get(w) as Uint8Array), fresh };
 }
 
 /** 'any': present if one keyword is, absent if all are; 'all': absent if one is, present if all are; else unknown. */
@@ -102,11 +104,14 @@ function decide(states: readonly Uint8Array[], r: number, all: boolean): State {
   return unknown ? UNKNOWN : all ? PRESENT : ABSENT;
 }
 
-/** Reads row r's cells for the keywords; with `firstHit` it stops at the first cell holding one (enough for 'any'). */
-function evaluate(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], r: number, firstHit: boolean): void {
+/**
+ * Reads row r's cells for the keywords; with `firstHit` it stops at the first cell holding one (enough for 'any').
+ * `from`: index into `columns` of the first cell to read (the ones before are known to hold no keyword).
+ */
+function evaluate(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], r: number, firstHit: boolean, from = 0): void {
   const { keywords: words, any, stableTests } = matcher;
   const n = words.length;
-  for (let k = 0; k < columns.length; k++) {
+  for (let k = from; k < columns.length; k++) {
     const cell = row[columns[k] as number];
     if (!cell || !any.test(cell)) continue;
     const folded = unstableFold(cell);
@@ -155,6 +160,51 @@ export function rowMatcher(table: ExtractedTable, filter: RowFilter): (row: stri
   };
 }
 
+interface Decision {
+  inc: readonly Uint8Array[];
+  exc: readonly Uint8Array[];
+  includeAll: boolean;
+  excludeAll: boolean;
+  firstHit: boolean;
+}
+
+/**
+ * The first filter of a grid for these keywords, when nothing is known yet: a tight loop that settles rows without any
+ * keyword (most of them, usually) with one regular-expression test per cell, and reads the others cell by cell.
+ */
+function firstFilter(rows: readonly string[][], from: number, to: number, columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], out: string[][], d: Decision): void {
+  const { any } = matcher;
+  const width = columns.length;
+  const contiguous = columns.every((c, i) => c === i);
+  const keepWithout = !d.inc.length;
+  for (let r = from; r < to; r++) {
+    const row = rows[r] as string[];
+    let hit = 0;
+    if (contiguous) {
+      while (hit < width) {
+        const cell = row[hit];
+        if (cell && any.test(cell)) break;
+        hit++;
+      }
+    } else {
+      while (hit < width) {
+        const cell = row[columns[hit] as number];
+        if (cell && any.test(cell)) break;
+        hit++;
+      }
+    }
+    if (hit === width) {
+      for (let i = 0; i < states.length; i++) (states[i] as Uint8Array)[r] = ABSENT;
+      if (keepWithout) out.push(row);
+      continue;
+    }
+    evaluate(row, columns, matcher, states, r, d.firstHit, hit);
+    const kept = d.inc.length ? decide(d.inc, r, d.includeAll) : PRESENT;
+    const dropped = d.exc.length ? decide(d.exc, r, d.excludeAll) : ABSENT;
+    if (kept === PRESENT && dropped === ABSENT) out.push(row);
+  }
+}
+
 /** Keeps body rows that pass the filter (case-insensitive, NFKC-normalised substring match); header and footer rows stay. An empty filter keeps everything. */
 export function filterRows(table: ExtractedTable, filter: RowFilter): ExtractedTable {
   const include = keywords(filter.include);
@@ -164,7 +214,7 @@ export function filterRows(table: ExtractedTable, filter: RowFilter): ExtractedT
   const footer = table.footerRows ?? 0;
   const bodyEnd = table.grid.length - footer;
   const words = [...new Set([...include, ...exclude])];
-  const states = keywordStates(table.grid, columns.join(','), words);
+  const { states, fresh } = keywordStates(table.grid, columns.join(','), words);
   const statesOf = (list: readonly string[]): Uint8Array[] => list.map((w) => states[words.indexOf(w)] as Uint8Array);
   const inc = statesOf(include);
   const exc = statesOf(exclude);
@@ -172,19 +222,23 @@ export function filterRows(table: ExtractedTable, filter: RowFilter): ExtractedT
   const excludeAll = filter.excludeMode === 'all';
   // One pass over a row's cells answers every keyword; without exclusions, 'any' may stop at the first hit.
   const firstHit = !exclude.length && !includeAll;
-  let matcher: KeywordMatcher | null = null;
   const grid: string[][] = table.grid.slice(0, table.headerRows);
-  for (let r = table.headerRows; r < bodyEnd; r++) {
-    const row = table.grid[r] as string[];
-    let kept = inc.length ? decide(inc, r, includeAll) : PRESENT;
-    if (kept === ABSENT) continue;
-    let dropped = exc.length ? decide(exc, r, excludeAll) : ABSENT;
-    if (kept === UNKNOWN || dropped === UNKNOWN) {
-      evaluate(row, columns, (matcher ??= keywordMatcher(words)), states, r, firstHit);
-      if (inc.length) kept = decide(inc, r, includeAll);
-      if (exc.length) dropped = decide(exc, r, excludeAll);
+  if (fresh) {
+    firstFilter(table.grid, table.headerRows, bodyEnd, columns, keywordMatcher(words), states, grid, { inc, exc, includeAll, excludeAll, firstHit });
+  } else {
+    let matcher: KeywordMatcher | null = null;
+    for (let r = table.headerRows; r < bodyEnd; r++) {
+      const row = table.grid[r] as string[];
+      let kept = inc.length ? decide(inc, r, includeAll) : PRESENT;
+      if (kept === ABSENT) continue;
+      let dropped = exc.length ? decide(exc, r, excludeAll) : ABSENT;
+      if (kept === UNKNOWN || dropped === UNKNOWN) {
+        evaluate(row, columns, (matcher ??= keywordMatcher(words)), states, r, firstHit);
+        if (inc.length) kept = decide(inc, r, includeAll);
+        if (exc.length) dropped = decide(exc, r, excludeAll);
+      }
+      if (kept === PRESENT && dropped === ABSENT) grid.push(row);
     }
-    if (kept === PRESENT && dropped === ABSENT) grid.push(row);
   }
   for (let r = bodyEnd; r < table.grid.length; r++) grid.push(table.grid[r] as string[]);
   return { ...table, grid };

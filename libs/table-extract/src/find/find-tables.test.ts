@@ -30,6 +30,12 @@ describe('findTables', () => {
     expect(findTables(document).map((t) => t.id)).toEqual(['one', 'inner', 'grid', 'two']);
   });
 
+  it('lists a <table> with a grid role once, and ARIA tables before and after tables in document order', () => {
+    const grid = (id: string, role = 'grid'): string => `<div role="${role}" id="${id}"><div role="row"><div role="columnheader">h</div></div><div role="row"><div role="gridcell">v</div></div></div>`;
+    document.body.innerHTML = `${grid('g1', 'table')}<table id="t1" role="grid">${rows(3, 3)}</table><section>${grid('g2', 'treegrid')}<table id="t2">${rows(2, 2)}</table></section>${grid('g3')}<div role="gridcell" id="not-a-table"></div>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['g1', 't1', 'g2', 't2', 'g3']);
+  });
+
   it('finds tables in open shadow roots at their host position', () => {
     document.body.innerHTML = `<table id="first">${rows(2, 2)}</table><div id="host"></div><table id="last">${rows(2, 2)}</table>`;
     const shadow = (document.getElementById('host') as Element).attachShadow({ mode: 'open' });

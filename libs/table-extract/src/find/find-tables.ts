@@ -15,9 +15,11 @@ function ariaShape(el: Element): { rows: number; columns: number } {
   return { rows: rows.length, columns };
 }
 
+const TABLE_QUERY = { tag: 'table', roles: ['table', 'grid', 'treegrid'] } as const;
+
 /** Data tables under `root` in document order: `<table>` elements that hold data (layout tables left out) and ARIA tables/grids, including those in open shadow roots and same-origin iframes. Hidden ones are left out. */
 export function findTables(root: ParentNode): Element[] {
-  return queryDeep(root, 'table, [role="table"], [role="grid"], [role="treegrid"]').filter((el) => {
+  return queryDeep(root, TABLE_QUERY).filter((el) => {
     if (el.tagName === 'TABLE') return isDataTable(el) && isRendered(el);
     if (!isAriaTable(el)) return false;
     const shape = ariaShape(el);

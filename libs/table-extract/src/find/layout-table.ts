@@ -39,35 +39,39 @@ function hasDataMarkup(table: HTMLTableElement): boolean {
   return false;
 }
 
-const BLOCK_TAGS = new Set(BLOCK_CONTENT.toUpperCase().split(/\s*,\s*/));
-
-function hasBlockContent(table: Element): boolean {
-  const all = table.getElementsByTagName('*');
-  for (let i = 0, n = all.length; i < n; i++) if (BLOCK_TAGS.has((all[i] as Element).tagName)) return true;
-  return false;
-}
-
-/** Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. */
-function blockShare(table: HTMLTableElement): { share: number; avgText: number } {
+/**
+ * Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. Text-only
+ * cells (the common case) cost one property read each; only cells with child elements are queried.
+ */
+function blockShare(table: HTMLTableElement): number {
   const rows = table.rows;
-  if (!hasBlockContent(table)) {
-    // Values only (the common case): one query and one text read instead of per-cell ones.
-    const cellCount = rows.length * ((rows[0] as HTMLTableRowElement | undefined)?.cells.length || 1);
-    return { share: 0, avgText: (table.textContent ?? '').length / Math.max(cellCount, 1) };
-  }
   let cells = 0;
   let blocks = 0;
-  let text = 0;
   const sample = Math.min(rows.length, 20);
   for (let r = 0; r < sample; r++) {
     for (let cell = (rows[r] as HTMLTableRowElement).firstElementChild; cell; cell = cell.nextElementSibling) {
       if (cell.tagName !== 'TD' && cell.tagName !== 'TH') continue;
       cells++;
       if (cell.firstElementChild && cell.querySelectorAll(BLOCK_CONTENT).length >= 2) blocks++;
-      text += Math.min((cell.textContent ?? '').length, 2000);
     }
   }
-  return { share: cells ? blocks / cells : 0, avgText: cells ? text / cells : 0 };
+  return cells ? blocks / cells : 0;
+}
+
+/** Mean text length of the sampled cells (each counted up to 2,000 characters). */
+function averageCellText(table: HTMLTableElement): number {
+  const rows = table.rows;
+  let cells = 0;
+  let text = 0;
+  const sample = Math.min(rows.length, 20);
+  for (let r = 0; r < sample; r++) {
+    const row = (rows[r] as HTMLTableRowElement).cells;
+    for (let c = 0; c < row.length; c++) {
+      cells++;
+      text += Math.min(((row[c] as Element).textContent ?? '').length, 2000);
+    }
+  }
+  return cells ? text / cells : 0;
 }
 
 function coversPage(table: Element): boolean {
@@ -87,10 +91,9 @@ export function isDataTable(table: Element): boolean {
   if (shape.rows < 2 || shape.columns < 2) return false;
   if (role === 'table' || role === 'grid' || role === 'treegrid') return true;
   const t = table as HTMLTableElement;
-  const markup = hasDataMarkup(t);
-  const blocks = blockShare(t);
-  if (markup) return blocks.share < 0.5;
-  if (blocks.share >= 0.25 || blocks.avgText > 300) return false;
+  const share = blockShare(t);
+  if (hasDataMarkup(t)) return share < 0.5;
+  if (share >= 0.25 || averageCellText(t) > 300) return false;
   if (t.querySelector('table')) return false;
   if (coversPage(table)) return false;
   return true;
