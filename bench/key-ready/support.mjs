@@ -48,14 +48,16 @@ export async function bundle(entry) {
 }
 
 /**
- * Playwright init script, run in every page before the page's own scripts: records rsaKeyReady, when the key
+ * Playwright init script, run in every page before the page's own scripts: records when the new document started
+ * (the init script's own start), rsaKeyReady, when the key
  * code started (its first touch of the key store or of key generation: the saved-pair note in localStorage,
  * indexedDB.open() or generateKey(), whichever comes first) and generateKey() calls, without changing what
  * they do; leaves user-timing marks for traces, and says "bench:rsaKeyReady" on the console so that the
  * driver waits without polling the page.
  */
 export function benchInit(savedHintKey) {
-  const state = { readyAt: null, events: 0, keysStart: null, firstTouch: null, generateCalls: 0, publicKeyBase64: null, error: null };
+  // The new document exists and none of its scripts has run yet: the page's own time starts here.
+  const state = { documentStart: performance.now(), readyAt: null, events: 0, keysStart: null, firstTouch: null, generateCalls: 0, publicKeyBase64: null, error: null };
   globalThis.__bench = state;
   const started = (touch) => {
     if (state.keysStart !== null) return;
@@ -122,7 +124,8 @@ async function stopChild(child) {
 }
 
 /**
- * The library pages ('/': keys bundle inline in <head>; '/external.html': the same by <script src>; plus
+ * The library pages ('/': keys bundle inline in <head>; '/external.html': the same by <script src>; '/empty.html':
+ * no key code, one inline script; plus
  * '/forge.js' and '/sw.js'), served by serve.mjs in a child process.
  */
 export async function startLibraryServer() {
@@ -132,6 +135,8 @@ export async function startLibraryServer() {
   const files = {
     'index.html': libraryPage(`<script>${keysJs}</script>`),
     'external.html': libraryPage('<script src="/keys.js"></script>'),
+    // Chromium's own share: the same page with no key code, only a one-line inline script at the same place.
+    'empty.html': libraryPage('<script>globalThis.__firstScript = performance.now();</script>'),
     'keys.js': keysJs,
     'forge.js': forgeJs,
     'sw.js': swJs,
@@ -241,4 +246,10 @@ export async function waitForSaved(page) {
     await page.waitForTimeout(20);
   }
   return false;
+}
+
+/** Navigates with `go` to the empty page and returns when, on the page's clock, its document started and its one script ran. */
+export async function visitEmpty(page, go) {
+  await go();
+  return page.evaluate(() => ({ documentStart: globalThis.__bench.documentStart, firstScript: globalThis.__firstScript, htmlEnd: performance.getEntriesByType('navigation')[0]?.responseEnd ?? null }));
 }

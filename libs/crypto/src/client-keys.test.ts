@@ -11,13 +11,15 @@ function observedStore(factory: IDBFactory): KeyPairStore & { saves: Promise<voi
   return {
     saves,
     load: () => inner.load(),
-    save: (pair) => {
-      const saving = inner.save(pair);
+    save: (pair, publicKeyBase64) => {
+      const saving = inner.save(pair, publicKeyBase64);
       saves.push(saving);
       return saving;
     },
   };
 }
+
+const RSA_OAEP_PARAMS = { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) };
 
 function quietLogger() {
   return { error: jest.fn() };
@@ -67,6 +69,7 @@ describe('startClientKeys', () => {
     await firstStore.saves[0];
 
     const generateKey = jest.spyOn(crypto.subtle, 'generateKey');
+    const exportKey = jest.spyOn(crypto.subtle, 'exportKey');
     try {
       const returnStore = observedStore(factory);
       const target = new EventTarget();
@@ -74,6 +77,8 @@ describe('startClientKeys', () => {
       target.addEventListener(RSA_KEY_READY_EVENT, fired);
       const second = await startClientKeys({ store: returnStore, target, logger: quietLogger() }).ready();
       expect(generateKey).not.toHaveBeenCalled();
+      // The exported public key was saved beside the pair.
+      expect(exportKey).not.toHaveBeenCalled();
       expect(returnStore.saves).toHaveLength(0);
       expect(second.publicKeyBase64).toBe(first.publicKeyBase64);
       expect(second.keyPair.privateKey.extractable).toBe(false);
@@ -82,7 +87,16 @@ describe('startClientKeys', () => {
       expect(await unwrapAesKey(await wrapAesKey(aesKeyHex, first.keyPair.publicKey), second.keyPair.privateKey)).toBe(aesKeyHex);
     } finally {
       generateKey.mockRestore();
+      exportKey.mockRestore();
     }
+  });
+
+  it('exports the public key of a pair stored without it (saved by an earlier version)', async () => {
+    const factory = new IDBFactory();
+    const pair = await crypto.subtle.generateKey({ ...RSA_OAEP_PARAMS }, false, ['encrypt', 'decrypt']);
+    await indexedDbKeyPairStore({ factory }).save(pair);
+    const keys = await startClientKeys({ store: observedStore(factory), target: null, logger: quietLogger() }).ready();
+    expect(keys.publicKeyBase64).toBe(await exportPublicKeyBase64(pair.publicKey));
   });
 
   it('fires rsaKeyReady before it starts saving a generated pair', async () => {

@@ -16,7 +16,7 @@ export {
 } from './seal';
 export type { SealedRequest, SealedResponse } from './seal';
 export { indexedDbKeyPairStore } from './key-store';
-export type { IndexedDbKeyPairStoreOptions, KeyPairStore, KeyPairStoreHint } from './key-store';
+export type { IndexedDbKeyPairStoreOptions, KeyPairStore, KeyPairStoreHint, StoredKeyPair } from './key-store';
 export { RSA_KEY_READY_EVENT, startClientKeys } from './client-keys';
 export type { ClientKeyManager, ClientKeys, StartClientKeysOptions } from './client-keys';
 export { FINGERPRINT_HASH_SEED, canonicalJson, collectFingerprintTraits, deviceFingerprint, fingerprintFromTraits } from './fingerprint';
