@@ -137,6 +137,19 @@ async function main() {
           await context.close();
         }
       }
+      // IndexedDB's own share: open and read one stored value, nothing else, in a fresh profile; reload; new tab.
+      {
+        const context = await newContext();
+        try {
+          const page = await context.newPage();
+          await visit(page, () => page.goto(`${library.origin}/idb.html`));
+          record(data, 'idb.reload', await visit(page, () => page.reload()));
+          const tab = await context.newPage();
+          record(data, 'idb.tab', await visit(tab, () => tab.goto(`${library.origin}/idb.html`)));
+        } finally {
+          await context.close();
+        }
+      }
       // Library page, keys bundle inline in <head>.
       {
         const context = await newContext();
@@ -247,6 +260,9 @@ async function main() {
       row('  first visit: navigation -> first script runs', 'empty.first.script'),
       row('  return visit (reload): navigation -> new document', 'empty.reload.doc'),
       row('  return visit (reload): navigation -> first script runs', 'empty.reload.script'),
+      `IndexedDB alone: an inline script that only opens a database and reads one stored value (a floor for any stored key)`,
+      row('  return visit (reload): page start (new document) -> value read', 'idb.reload.page'),
+      row('  return visit (new tab, same profile): page start (new document) -> value read', 'idb.tab.page'),
       `library page: startClientKeys() alone, its ${(library.keysBytes / 1024).toFixed(1)} KiB bundle inline in <head>, static server in a child process`,
       ...targetRows('inline'),
       row('    navigation -> new document, return visit (reload)', 'inline.reload.doc'),
@@ -286,6 +302,8 @@ async function main() {
         : []),
       ratio('forge generation / WebCrypto generation', 'forge', 'webcrypto'),
       ratio('ours first visit / ours return visit (library page)', 'inline.first.ready', 'inline.reload.ready'),
+      ratio('ours return visit / IndexedDB alone, reload (from page start)', 'inline.reload.page', 'idb.reload.page'),
+      ratio('ours return visit / IndexedDB alone, new tab (from page start)', 'inline.tab.page', 'idb.tab.page'),
       '',
       'checks',
       `  return visit reused the stored key pair (library page)    ${checks.reused}/${RUNS}`,

@@ -97,6 +97,22 @@ export async function newBenchContext(browser) {
   return context;
 }
 
+const IDB_FLOOR_SCRIPT = `(() => {
+  const done = () => dispatchEvent(new Event('rsaKeyReady'));
+  const request = indexedDB.open('bench-floor', 1);
+  request.onupgradeneeded = () => request.result.createObjectStore('s');
+  request.onsuccess = () => {
+    const db = request.result;
+    const get = db.transaction('s', 'readonly').objectStore('s').get('k');
+    get.onsuccess = () => {
+      if (get.result !== undefined) return done();
+      const tx = db.transaction('s', 'readwrite');
+      tx.objectStore('s').put({ stored: true }, 'k');
+      tx.oncomplete = done;
+    };
+  };
+})();`;
+
 const libraryPage = (head) => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>key-ready</title>${head}</head><body>key-ready</body></html>`;
 
 function waitForLine(child, pattern, timeoutMs) {
@@ -137,6 +153,9 @@ export async function startLibraryServer() {
     'external.html': libraryPage('<script src="/keys.js"></script>'),
     // Chromium's own share: the same page with no key code, only a one-line inline script at the same place.
     'empty.html': libraryPage('<script>globalThis.__firstScript = performance.now();</script>'),
+    // IndexedDB's own share: an inline script that only opens a database and reads one stored value (written on the
+    // first visit), then fires rsaKeyReady, so that it is timed exactly as the key pages are.
+    'idb.html': libraryPage(`<script>${IDB_FLOOR_SCRIPT}</script>`),
     'keys.js': keysJs,
     'forge.js': forgeJs,
     'sw.js': swJs,
