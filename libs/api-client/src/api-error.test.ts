@@ -2,22 +2,14 @@ import { AxiosError, CanceledError } from 'axios';
 import { CryptoFormatError } from '@tablecrawler/crypto';
 import { ApiError, errorFromResponse, isApiError, toApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { createTestKeys, recordingPorts, type TestKeys } from './testing/ports';
-import { closedPortUrl, sendJson, startTestServer, waitFor, type TestServer } from './testing/test-server';
+import { setUpClientTests } from './testing/client-test-setup';
+import { recordingPorts } from './testing/ports';
+import { closedPortUrl, sendJson, waitFor } from './testing/test-server';
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await createTestKeys();
-});
-
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const setup = setUpClientTests();
 
 const clientAt = (baseURL: string, timeoutMs?: number) =>
-  createApiClient({ baseURL, ...(timeoutMs === undefined ? {} : { timeoutMs }) }, recordingPorts(keys));
+  createApiClient({ baseURL, ...(timeoutMs === undefined ? {} : { timeoutMs }) }, recordingPorts(setup.keys));
 
 /** A handler that answers only after `ms` (or never, when the client goes away first). */
 const slow = (ms: number) => (_req: unknown, res: import('node:http').ServerResponse) => {
@@ -33,28 +25,28 @@ describe('transport errors', () => {
   });
 
   it('reports a slow answer as timeout', async () => {
-    server = await startTestServer(slow(2000));
+    const server = await setup.start(slow(2000));
     await expect(clientAt(server.url, 50).getAvailableProducts()).rejects.toMatchObject({ status: 0, code: 'timeout', message: 'timeout exceeded' });
   });
 
   it('honours a per-call timeout', async () => {
-    server = await startTestServer(slow(2000));
+    const server = await setup.start(slow(2000));
     await expect(clientAt(server.url).getAvailableProducts({ timeoutMs: 50 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('reports an aborted call as aborted, whether aborted in flight or before', async () => {
-    server = await startTestServer(slow(2000));
+    const server = await setup.start(slow(2000));
     const client = clientAt(server.url);
     const controller = new AbortController();
     const pending = client.getAvailableProducts({ signal: controller.signal });
-    await waitFor(() => (server as TestServer).requests.length === 1);
+    await waitFor(() => server.requests.length === 1);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ status: 0, code: 'aborted', message: 'Request aborted' });
     await expect(client.getAvailableProducts({ signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'aborted' });
   });
 
   it('reports a non-JSON error body as unknown_error with the status', async () => {
-    server = await startTestServer((_req, res) => {
+    const server = await setup.start((_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
     });
     await expect(clientAt(server.url).getAvailableProducts()).rejects.toMatchObject({

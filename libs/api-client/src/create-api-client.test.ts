@@ -1,32 +1,24 @@
 import { ENDPOINTS } from '@tablecrawler/contract';
 import { decryptField, encryptField, generateAesKeyHex, importPublicKey, unwrapAesKey, wrapAesKey } from '@tablecrawler/crypto';
 import { createApiClient, type ApiClient } from './create-api-client';
-import { TEST_FINGERPRINT, createTestKeys, recordingPorts, type TestKeys } from './testing/ports';
-import { sendError, sendJson, startTestServer, type ReceivedRequest, type TestServer } from './testing/test-server';
+import { setUpClientTests } from './testing/client-test-setup';
+import { TEST_FINGERPRINT, recordingPorts } from './testing/ports';
+import { sendError, sendJson, type ReceivedRequest, type TestHandler } from './testing/test-server';
 import { memoryTokenStore } from './token-store';
 
 const TOKENS = { accessToken: 'access', refreshToken: 'refresh' };
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await createTestKeys();
-});
+const setup = setUpClientTests();
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function clientFor(handler: Parameters<typeof startTestServer>[0]) {
-  server = await startTestServer(handler);
-  const ports = recordingPorts(keys, { tokenStore: memoryTokenStore(TOKENS) });
+async function clientFor(handler: TestHandler) {
+  const server = await setup.start(handler);
+  const ports = recordingPorts(setup.keys, { tokenStore: memoryTokenStore(TOKENS) });
   return { client: createApiClient({ baseURL: server.url }, ports), server, ports };
 }
 
 /** Server side of the scheme: unwrap X-AES-KEY with the server's private key, then decrypt one field. */
 async function serverDecrypt(req: ReceivedRequest, field: string): Promise<string> {
-  const aesKey = await unwrapAesKey(req.header('x-aes-key') ?? '', keys.server.privateKey);
+  const aesKey = await unwrapAesKey(req.header('x-aes-key') ?? '', setup.keys.server.privateKey);
   return decryptField(field, aesKey);
 }
 
@@ -85,7 +77,7 @@ describe('typed calls', () => {
     await expect(client.getProfile()).resolves.toEqual({ id: 'u1', profile: { email: '홍길동@example.com' }, voucher: null });
     const req = s.requests[0] as ReceivedRequest;
     expect([req.method, req.path, req.query.toString()]).toEqual(['GET', ENDPOINTS.profile.path, '']);
-    expect(req.header('x-rsa-public-key')).toBe(keys.client.publicKeyBase64);
+    expect(req.header('x-rsa-public-key')).toBe(setup.keys.client.publicKeyBase64);
     expect(req.header('x-aes-key')).toBeUndefined();
   });
 
@@ -229,8 +221,8 @@ describe('typed calls', () => {
 });
 
 it('sends nothing when a sealed field cannot be encrypted because the server key is unavailable', async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 201, TOKENS));
-  const ports = recordingPorts(keys, { serverPublicKey: () => Promise.reject(new Error('no server key')) });
+  const server = await setup.start((_req, res) => sendJson(res, 201, TOKENS));
+  const ports = recordingPorts(setup.keys, { serverPublicKey: () => Promise.reject(new Error('no server key')) });
   const client = createApiClient({ baseURL: server.url }, ports);
   await expect(client.signIn({ email: 'a@b.co', password: 'x', deviceFingerprint: TEST_FINGERPRINT })).rejects.toMatchObject({
     name: 'ApiError',

@@ -2,8 +2,9 @@ import { ENDPOINTS } from '@tablecrawler/contract';
 import { decryptField, unwrapAesKey } from '@tablecrawler/crypto';
 import type { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { TEST_FINGERPRINT, createTestKeys, recordingPorts, type TestKeys } from './testing/ports';
-import { sendError, sendJson, startTestServer, type ReceivedRequest, type TestServer } from './testing/test-server';
+import { setUpClientTests } from './testing/client-test-setup';
+import { TEST_FINGERPRINT, recordingPorts } from './testing/ports';
+import { sendError, sendJson, type ReceivedRequest, type TestServer } from './testing/test-server';
 import { memoryTokenStore } from './token-store';
 
 const OLD = { accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -11,23 +12,14 @@ const NEW = { accessToken: 'access-2', refreshToken: 'refresh-2' };
 const REFRESH = ENDPOINTS.refreshToken.path;
 const VALIDATE = ENDPOINTS.validate.path;
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await createTestKeys();
-});
-
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const setup = setUpClientTests();
 
 type RefreshAnswer = (req: ReceivedRequest) => { status: number; body: unknown };
 
 /** A server whose protected routes accept only the new access token and whose refresh call answers `refresh`. */
 async function sessionServer(refresh: RefreshAnswer = () => ({ status: 201, body: NEW }), refreshDelayMs = 30) {
   let refreshCalls = 0;
-  server = await startTestServer(async (req, res) => {
+  const server = await setup.start(async (req, res) => {
     if (req.method === 'POST' && req.path === REFRESH) {
       refreshCalls += 1;
       await new Promise((r) => setTimeout(r, refreshDelayMs));
@@ -51,7 +43,7 @@ const byPath = (s: TestServer, path: string) => s.requests.filter((r) => r.path 
 describe('session refresh', () => {
   it('answers 50 concurrent 401s with exactly one refresh and replays all 50 with the new token', async () => {
     const { server: s, refreshCalls } = await sessionServer();
-    const ports = recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) });
+    const ports = recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) });
     const client = createApiClient({ baseURL: s.url }, ports);
 
     const results = await Promise.all(Array.from({ length: 50 }, () => client.validate()));
@@ -74,7 +66,7 @@ describe('session refresh', () => {
     let refreshArrived: () => void = () => undefined;
     const arrived = new Promise<void>((r) => (refreshArrived = r));
     let refreshCalls = 0;
-    server = await startTestServer(async (req, res) => {
+    const server = await setup.start(async (req, res) => {
       if (req.path === REFRESH) {
         refreshCalls += 1;
         refreshArrived();
@@ -83,7 +75,7 @@ describe('session refresh', () => {
       } else if (req.header('authorization') === `Bearer ${NEW.accessToken}`) sendJson(res, 200, { userId: 'u1' });
       else sendError(res, 401, 'unauthorized', 'Unauthorized');
     });
-    const client = createApiClient({ baseURL: server.url }, recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) }));
+    const client = createApiClient({ baseURL: server.url }, recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) }));
 
     const first = client.validate();
     await arrived;
@@ -109,7 +101,7 @@ describe('session refresh', () => {
     const done = new Promise<void>((r) => (refreshDone = r));
     let refreshCalls = 0;
     let oldTokenArrivals = 0;
-    server = await startTestServer(async (req, res) => {
+    const server = await setup.start(async (req, res) => {
       if (req.path === REFRESH) {
         refreshCalls += 1;
         sendJson(res, refreshStatus, refreshStatus === 201 ? NEW : { statusCode: 401, code: 'unauthorized', message: 'expired' });
@@ -122,7 +114,7 @@ describe('session refresh', () => {
         sendError(res, 401, 'unauthorized', 'Unauthorized');
       }
     });
-    const ports = recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) });
+    const ports = recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) });
     const client = createApiClient({ baseURL: server.url }, ports);
 
     const settled = await Promise.allSettled([client.validate(), client.validate()]);
@@ -142,7 +134,7 @@ describe('session refresh', () => {
 
   it.each(failures)('signs out and rejects every queued request when %s', async (_name, answer, code, message) => {
     const { server: s, refreshCalls } = await sessionServer(answer);
-    const ports = recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) });
+    const ports = recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) });
     const client = createApiClient({ baseURL: s.url }, ports);
 
     const settled = await Promise.allSettled(Array.from({ length: 50 }, () => client.validate()));
@@ -157,7 +149,7 @@ describe('session refresh', () => {
 
   it('fails with "No refresh token" without calling refresh when none is stored', async () => {
     const { server: s, refreshCalls } = await sessionServer();
-    const ports = recordingPorts(keys, { tokenStore: memoryTokenStore({ accessToken: OLD.accessToken, refreshToken: '' }) });
+    const ports = recordingPorts(setup.keys, { tokenStore: memoryTokenStore({ accessToken: OLD.accessToken, refreshToken: '' }) });
     const client = createApiClient({ baseURL: s.url }, ports);
 
     const settled = await Promise.allSettled([client.validate(), client.validate(), client.validate()]);
@@ -176,7 +168,7 @@ describe('session refresh', () => {
 
   it('passes a failing refresh call through without retrying it or ending the session', async () => {
     const { server: s, refreshCalls } = await sessionServer(() => ({ status: 401, body: { statusCode: 401, code: 'unauthorized', message: 'bad token' } }));
-    const ports = recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) });
+    const ports = recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) });
     const client = createApiClient({ baseURL: s.url }, ports);
 
     await expect(client.refreshToken({ deviceFingerprint: TEST_FINGERPRINT, refreshToken: 'x' })).rejects.toMatchObject({
@@ -191,13 +183,13 @@ describe('session refresh', () => {
 
   it('retries a request at most once', async () => {
     let refreshCalls = 0;
-    server = await startTestServer((req, res) => {
+    const server = await setup.start((req, res) => {
       if (req.path === REFRESH) {
         refreshCalls += 1;
         sendJson(res, 201, NEW);
       } else sendError(res, 401, 'unauthorized', 'still unauthorized');
     });
-    const client = createApiClient({ baseURL: server.url }, recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) }));
+    const client = createApiClient({ baseURL: server.url }, recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) }));
 
     await expect(client.validate()).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'still unauthorized' });
     expect(refreshCalls).toBe(1);
@@ -206,7 +198,7 @@ describe('session refresh', () => {
 
   it('replays an encrypted request with the same payload and X-AES-KEY after the refresh', async () => {
     const { server: s, refreshCalls } = await sessionServer();
-    const client = createApiClient({ baseURL: s.url }, recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) }));
+    const client = createApiClient({ baseURL: s.url }, recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) }));
 
     await expect(client.changePassword({ currentPassword: '옛비밀번호Aa1!', newPassword: '새비밀번호Bb2@' })).resolves.toEqual({ ok: true });
 
@@ -216,7 +208,7 @@ describe('session refresh', () => {
     expect(replay?.header('authorization')).toBe(`Bearer ${NEW.accessToken}`);
     expect(replay?.header('x-aes-key')).toBe(first?.header('x-aes-key'));
     expect(replay?.text()).toBe(first?.text());
-    const aesKey = await unwrapAesKey(replay?.header('x-aes-key') ?? '', keys.server.privateKey);
+    const aesKey = await unwrapAesKey(replay?.header('x-aes-key') ?? '', setup.keys.server.privateKey);
     const body = replay?.json() ?? {};
     expect(await decryptField(String(body['currentPassword']), aesKey)).toBe('옛비밀번호Aa1!');
     expect(await decryptField(String(body['newPassword']), aesKey)).toBe('새비밀번호Bb2@');
@@ -224,7 +216,7 @@ describe('session refresh', () => {
 
   it('replays a multipart upload after the refresh with all its parts', async () => {
     const uploads: { auth: string | undefined; form: FormData }[] = [];
-    server = await startTestServer(async (req, res) => {
+    const server = await setup.start(async (req, res) => {
       if (req.path === REFRESH) {
         sendJson(res, 201, NEW);
         return;
@@ -233,7 +225,7 @@ describe('session refresh', () => {
       if (req.header('authorization') !== `Bearer ${NEW.accessToken}`) sendError(res, 401, 'unauthorized', 'Unauthorized');
       else sendJson(res, 201, { data: { id: 'f1', host: 'example.com', fileSize: 9, createdAt: '2025-01-01T00:00:00.000Z', note: '' } });
     });
-    const client = createApiClient({ baseURL: server.url }, recordingPorts(keys, { tokenStore: memoryTokenStore(OLD) }));
+    const client = createApiClient({ baseURL: server.url }, recordingPorts(setup.keys, { tokenStore: memoryTokenStore(OLD) }));
 
     const file = new Blob(['이름,값\n가,1\n'], { type: 'text/csv' });
     await expect(client.uploadFile({ file, filename: '표.csv', host: 'example.com', format: 'csv' })).resolves.toMatchObject({ data: { id: 'f1' } });
@@ -248,9 +240,9 @@ describe('session refresh', () => {
 
 describe('request headers', () => {
   it('sends bearer, Accept-Language from the language list and the XSRF cookie as a header', async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, { userId: 'u1' }));
+    const server = await setup.start((_req, res) => sendJson(res, 200, { userId: 'u1' }));
     const cookies: Record<string, string> = { 'XSRF-TOKEN': 'xsrf-value' };
-    const ports = recordingPorts(keys, {
+    const ports = recordingPorts(setup.keys, {
       tokenStore: memoryTokenStore(NEW),
       languages: () => ['ko-KR', 'ko', 'en-US', 'en'],
       readCookie: (name) => cookies[name],
@@ -265,8 +257,8 @@ describe('request headers', () => {
   });
 
   it('sends no Authorization, Accept-Language or XSRF header when there is nothing to send', async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, []));
-    const client = createApiClient({ baseURL: server.url }, recordingPorts(keys));
+    const server = await setup.start((_req, res) => sendJson(res, 200, []));
+    const client = createApiClient({ baseURL: server.url }, recordingPorts(setup.keys));
 
     await expect(client.getAvailableProducts()).resolves.toEqual([]);
     const req = server.requests[0];
@@ -274,8 +266,8 @@ describe('request headers', () => {
   });
 
   it('stores the pair on sign-in and clears everything on local sign-out', async () => {
-    server = await startTestServer((req, res) => sendJson(res, 201, NEW));
-    const ports = recordingPorts(keys);
+    const server = await setup.start((req, res) => sendJson(res, 201, NEW));
+    const ports = recordingPorts(setup.keys);
     const client = createApiClient({ baseURL: server.url }, ports);
 
     await client.signIn({ email: 'a@b.co', password: 'Password1!', deviceFingerprint: TEST_FINGERPRINT });

@@ -1,14 +1,12 @@
-// Text that NFKC leaves alone: ASCII and precomposed Hangul syllables (the bulk of Korean and English tables).
-// eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
-const NFKC_STABLE = /^[\u0000-\u007f\uac00-\ud7a3]*$/;
+// Text that NFKC leaves alone: ASCII and precomposed Hangul syllables (the bulk of Korean and English tables). Written
+// as the complement (every UTF-16 code unit outside those two ranges) so that no pattern names a control character.
+const UNSTABLE_CLASS = '[\\u0080-\\uabff\\ud7a4-\\uffff]';
+const UNSTABLE_CHAR = new RegExp(UNSTABLE_CLASS);
 const NEEDS_SPACE_FOLD = /\s\s|[\t\n\r\f\v\u00a0\u3000]|^\s|\s$/;
-// eslint-disable-next-line no-control-regex -- see NFKC_STABLE
-const UNSTABLE_CHAR = /[^\u0000-\u007f\uac00-\ud7a3]/;
-const UNSTABLE_CLASS = '[^\\u0000-\\u007f\\uac00-\\ud7a3]';
 
 /** Text folded for matching: Unicode NFKC (composed Hangul, full-width forms), lower case, whitespace collapsed. */
 export function foldText(text: string): string {
-  let folded = NFKC_STABLE.test(text) ? text : text.normalize('NFKC');
+  let folded = UNSTABLE_CHAR.test(text) ? text.normalize('NFKC') : text;
   folded = folded.toLowerCase();
   return NEEDS_SPACE_FOLD.test(folded) ? folded.replace(/\s+/g, ' ').trim() : folded;
 }

@@ -39,40 +39,30 @@ function hasDataMarkup(table: HTMLTableElement): boolean {
   return false;
 }
 
-/**
- * Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. Text-only
- * cells (the common case) cost one property read each; only cells with child elements are queried.
- */
-function blockShare(table: HTMLTableElement): number {
+/** Mean of `value` over the cells (td, th) of the first 20 rows; 0 for none. */
+function sampledCellMean(table: HTMLTableElement, value: (cell: Element) => number): number {
   const rows = table.rows;
   let cells = 0;
-  let blocks = 0;
+  let sum = 0;
   const sample = Math.min(rows.length, 20);
   for (let r = 0; r < sample; r++) {
     for (let cell = (rows[r] as HTMLTableRowElement).firstElementChild; cell; cell = cell.nextElementSibling) {
       if (cell.tagName !== 'TD' && cell.tagName !== 'TH') continue;
       cells++;
-      if (cell.firstElementChild && cell.querySelectorAll(BLOCK_CONTENT).length >= 2) blocks++;
+      sum += value(cell);
     }
   }
-  return cells ? blocks / cells : 0;
+  return cells ? sum / cells : 0;
 }
 
+/**
+ * Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. Text-only
+ * cells (the common case) cost one property read each; only cells with child elements are queried.
+ */
+const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => (cell.firstElementChild && cell.querySelectorAll(BLOCK_CONTENT).length >= 2 ? 1 : 0));
+
 /** Mean text length of the sampled cells (each counted up to 2,000 characters). */
-function averageCellText(table: HTMLTableElement): number {
-  const rows = table.rows;
-  let cells = 0;
-  let text = 0;
-  const sample = Math.min(rows.length, 20);
-  for (let r = 0; r < sample; r++) {
-    const row = (rows[r] as HTMLTableRowElement).cells;
-    for (let c = 0; c < row.length; c++) {
-      cells++;
-      text += Math.min(((row[c] as Element).textContent ?? '').length, 2000);
-    }
-  }
-  return cells ? text / cells : 0;
-}
+const averageCellText = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => Math.min((cell.textContent ?? '').length, 2000));
 
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;

@@ -1,9 +1,6 @@
-import { css } from '@emotion/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { Modal } from '../modal/modal';
-import { theme } from '../theme/theme';
+import { MessageDialog } from '../modal/message-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,15 +20,12 @@ export interface ConfirmDialogProps {
 /** A yes/no alert dialog (role alertdialog) described by its message; focus starts on cancel. */
 export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const messageId = useId();
   return (
-    <Modal
+    <MessageDialog
       open={open}
       title={title}
+      message={message}
       onClose={onCancel}
-      role="alertdialog"
-      describedBy={messageId}
-      hideCloseButton
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -42,10 +36,6 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confi
           </Button>
         </>
       }
-    >
-      <p id={messageId} css={css`color: ${theme.colors.textMuted};`}>
-        {message}
-      </p>
-    </Modal>
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { css } from '@emotion/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { Modal } from '../modal/modal';
-import { theme } from '../theme/theme';
+import { MessageDialog } from '../modal/message-dialog';
 
 export interface NoticeDialogProps {
   open: boolean;
@@ -18,20 +15,5 @@ export interface NoticeDialogProps {
 /** An in-page alert (role alertdialog) with one OK button, described by its message; the translated `window.alert`. */
 export function NoticeDialog({ open, title, message, onClose, closeLabel }: NoticeDialogProps) {
   const { t } = useTranslation();
-  const messageId = useId();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      role="alertdialog"
-      describedBy={messageId}
-      hideCloseButton
-      footer={<Button onClick={onClose}>{closeLabel ?? t('common.actions.confirm')}</Button>}
-    >
-      <p id={messageId} css={css`color: ${theme.colors.textMuted};`}>
-        {message}
-      </p>
-    </Modal>
-  );
+  return <MessageDialog open={open} title={title} message={message} onClose={onClose} footer={<Button onClick={onClose}>{closeLabel ?? t('common.actions.confirm')}</Button>} />;
 }
