@@ -1,6 +1,6 @@
 import { isResponseEnvelope, MESSAGE_CHANNEL, MESSAGING_ERROR_CODES, MessagingError, type RequestEnvelope } from './envelope';
 import { MESSAGES, type MessageType, type MessageTypeTo, type RequestOf, type ResponseOf } from './messages';
-import { firstViolation } from './validate';
+import { firstViolation } from '../shared/schema';
 
 /** The wire, implemented by the platform layer (runtime / tabs messaging of the extension API) or by tests. Rejects with MessagingError('no_receiver') when nobody listens. */
 export interface MessageTransport {

@@ -1,6 +1,6 @@
 import { errorEnvelope, isRequestEnvelope, MESSAGING_ERROR_CODES, MessagingError, type ResponseEnvelope } from './envelope';
 import { isMessageType, MESSAGES, type MessageTarget, type MessageTypeTo, type RequestOf, type ResponseOf, type SenderKind } from './messages';
-import { firstViolation } from './validate';
+import { firstViolation } from '../shared/schema';
 
 export interface SenderInfo {
   kind: SenderKind;

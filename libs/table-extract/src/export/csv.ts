@@ -1,5 +1,5 @@
 import type { ExtractedTable } from '../model';
-import { DEFAULT_TRUNCATION_MARKER, EXCEL_LIMITS, isFormulaLike, truncateCell } from './limits';
+import { DEFAULT_TRUNCATION_MARKER, EXCEL_LIMITS, neutraliseFormula, PLAIN_SIGNED_NUMBER_SOURCE, truncateCell } from './limits';
 
 export interface DelimitedOptions {
   /** Field separator. Default ',' for CSV, '\t' for TSV. */
@@ -19,36 +19,30 @@ export interface DelimitedOptions {
 /** MIME type of the CSV text (UTF-8). */
 export const CSV_MIME = 'text/csv;charset=utf-8';
 
-function writer(options: DelimitedOptions, defaults: Required<Pick<DelimitedOptions, 'delimiter' | 'lineEnding' | 'bom'>>) {
-  const delimiter = options.delimiter ?? defaults.delimiter;
-  const neutralise = options.neutraliseFormulas ?? true;
-  const marker = options.truncationMarker === undefined ? DEFAULT_TRUNCATION_MARKER : options.truncationMarker;
-  const special = new RegExp(`["\\r\\n${delimiter.replace(/[\\\]^-]/g, '\\$&')}]`);
-  return (text: string): string => {
-    let t = text;
-    if (marker !== null && t.length > 32_767) t = truncateCell(t, marker);
-    if (neutralise && t.length && isFormulaLike(t)) t = `'${t}`;
-    return special.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-  };
-}
-
 function delimited(table: ExtractedTable, options: DelimitedOptions, defaults: Required<Pick<DelimitedOptions, 'delimiter' | 'lineEnding' | 'bom'>>): string {
-  const field = writer(options, defaults);
   const delimiter = options.delimiter ?? defaults.delimiter;
   const eol = options.lineEnding ?? defaults.lineEnding;
   const header = options.header ?? 'columns';
   const neutralise = options.neutraliseFormulas ?? true;
-  // One test per cell decides whether the row can be written with a plain join.
+  const marker = options.truncationMarker === undefined ? DEFAULT_TRUNCATION_MARKER : options.truncationMarker;
+  const maxChars = EXCEL_LIMITS.MAX_CELL_CHARS;
   const escaped = delimiter.replace(/[\\\]^-]/g, '\\$&');
-  // Plain signed numbers (-3.5, +1.71%) are values, not formulas.
-  const needsWork = new RegExp(neutralise ? `^(?![-+]\\d[\\d,]*(?:\\.\\d+)?%?$)[=+\\-@\\t\\r]|["\\r\\n${escaped}]` : `["\\r\\n${escaped}]`);
+  const special = new RegExp(`["\\r\\n${escaped}]`);
+  // One test per cell decides whether the row can be written with a plain join (signed numbers are values, not formulas).
+  const needsWork = new RegExp(neutralise ? `^(?!${PLAIN_SIGNED_NUMBER_SOURCE}$)[=+\\-@\\t\\r]|["\\r\\n${escaped}]` : `["\\r\\n${escaped}]`);
+  const field = (text: string): string => {
+    let t = text;
+    if (marker !== null && t.length > maxChars) t = truncateCell(t, marker);
+    if (neutralise) t = neutraliseFormula(t);
+    return special.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+  };
   const lines: string[] = [];
   const width = table.columns.length;
   const line = (row: readonly string[]): string => {
     let plain = row.length === width;
     for (let c = 0; plain && c < width; c++) {
       const v = row[c] as string;
-      if (v.length > 32_767 || needsWork.test(v)) plain = false;
+      if (v.length > maxChars || needsWork.test(v)) plain = false;
     }
     if (plain) return row.join(delimiter);
     let s = '';

@@ -16,9 +16,11 @@ export function truncateCell(text: string, marker: string = DEFAULT_TRUNCATION_M
   return text.slice(0, cut) + marker;
 }
 
-/** True when a spreadsheet would read the text as a formula (starts with =, +, -, @, tab or CR) and it is not simply a signed number. */
-const PLAIN_SIGNED_NUMBER = /^[-+]\d[\d,]*(\.\d+)?%?$/;
+/** A plain signed number (-3.5, +1,234, -12%): a value, not a formula. Source shared with the CSV writer's one-test-per-cell pattern. */
+export const PLAIN_SIGNED_NUMBER_SOURCE = '[-+]\\d[\\d,]*(?:\\.\\d+)?%?';
+const PLAIN_SIGNED_NUMBER = new RegExp(`^${PLAIN_SIGNED_NUMBER_SOURCE}$`);
 
+/** True when a spreadsheet would read the text as a formula (starts with =, +, -, @, tab or CR) and it is not simply a signed number. */
 export function isFormulaLike(text: string): boolean {
   const c = text.charCodeAt(0);
   if (c !== 61 && c !== 43 && c !== 45 && c !== 64 && c !== 9 && c !== 13) return false;

@@ -74,4 +74,21 @@ describe('xlsx helpers', () => {
     expect([0, 25, 26, 701, 702, 16383].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA', 'XFD']);
     expect(escapeXml('a<b & "c"\u0001\ud800')).toBe('a&lt;b &amp; &quot;c&quot;');
   });
+
+  it('keeps exactly the characters XML 1.0 allows, over every UTF-16 code unit, and surrogate pairs', () => {
+    const allowed = (c: number): boolean => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd);
+    const special: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+    const wrong: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      const want = `a${allowed(c) ? (special[ch] ?? ch) : ''}b`;
+      if (escapeXml(`a${ch}b`) !== want) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+    expect(escapeXml('x😀y')).toBe('x😀y');
+  });
+
+  it('replaces control characters in sheet names', () => {
+    expect(sheetName('a\u0000b\u001fc\td', new Set())).toBe('a b c d');
+  });
 });

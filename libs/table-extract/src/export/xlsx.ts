@@ -99,8 +99,8 @@ export function displayWidth(text: string): number {
 
 /** A valid, unique sheet name: at most 31 characters, none of : \ / ? * [ ], not starting or ending with an apostrophe. */
 export function sheetName(wanted: string, used: Set<string>): string {
-  // eslint-disable-next-line no-control-regex -- sheet names may not hold control characters
-  let base = wanted.replace(/[:\\/?*[\]\u0000-\u001f]/g, ' ').replace(/^'+|'+$/g, '').replace(/\s+/g, ' ').trim() || 'Sheet';
+  // Forbidden characters and controls (everything below U+0020).
+  let base = wanted.replace(/[:\\/?*[\]]|[^ -\uffff]/g, ' ').replace(/^'+|'+$/g, '').replace(/\s+/g, ' ').trim() || 'Sheet';
   if (base.toLowerCase() === 'history') base = 'History 1';
   base = base.slice(0, EXCEL_LIMITS.MAX_SHEET_NAME);
   let name = base;

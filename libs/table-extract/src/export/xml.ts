@@ -1,7 +1,7 @@
-// eslint-disable-next-line no-control-regex -- control characters are exactly what XML 1.0 cannot carry
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
-// eslint-disable-next-line no-control-regex -- as above
-const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// Both written as complements of XML 1.0's Char production (tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, and surrogate
+// pairs), so that no pattern names a control character.
+const NEEDS_ESCAPE = /[&<>"]|[^\t\n\r -\ud7ff\ue000-\ufffd]/;
+const INVALID = /[^\t\n\r -\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry (controls, lone surrogates). */
 export function escapeXml(text: string): string {

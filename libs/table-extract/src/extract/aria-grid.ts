@@ -1,12 +1,14 @@
 import { parseColSpan, parseRowSpan, SECTIONS, type CellSource, type HiddenTest, type RowGroupSource, type RowSource } from './table-grid';
 
-export const ARIA_TABLE_SELECTOR = '[role="table"],[role="grid"],[role="treegrid"]';
+/** The roles that make an element an ARIA table or grid. */
+export const ARIA_TABLE_ROLES: ReadonlySet<string> = new Set(['table', 'grid', 'treegrid']);
+export const ARIA_TABLE_SELECTOR = [...ARIA_TABLE_ROLES].map((role) => `[role="${role}"]`).join(',');
 const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
 
 /** True for an element that is an ARIA table or grid (and not a native `<table>`). */
 export function isAriaTable(el: Element): boolean {
   const role = el.getAttribute('role');
-  return el.tagName !== 'TABLE' && (role === 'table' || role === 'grid' || role === 'treegrid');
+  return el.tagName !== 'TABLE' && role !== null && ARIA_TABLE_ROLES.has(role);
 }
 
 function ownerTable(el: Element): Element | null {
@@ -28,7 +30,7 @@ function cellsOf(row: Element, hidden: HiddenTest): CellSource[] {
           colIndex: Number.isInteger(colIndex) && colIndex >= 1 ? colIndex - 1 : undefined,
           header: role === 'columnheader',
         });
-      } else if (role !== 'row' && !(role && ARIA_TABLE_SELECTOR.includes(`"${role}"`))) {
+      } else if (role !== 'row' && !(role && ARIA_TABLE_ROLES.has(role))) {
         visit(el);
       }
     }
@@ -58,7 +60,7 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
       group = { key: groupKey, rows: [] };
       groups.push(group);
     }
-    group.rows.push({ el: row, cells: cellsOf(row, hidden) });
+    group.rows.push({ cells: cellsOf(row, hidden) });
   }
   return groups.map((g) => ({
     section: g.rows.length > 0 && g.rows.every((r) => r.cells.length > 0 && r.cells.every((c) => c.header)) ? SECTIONS.HEAD : SECTIONS.BODY,

@@ -31,7 +31,8 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
       .split(/\s+/)
       .map((id) => (id ? (root.getElementById?.(id)?.textContent ?? '') : ''))
       .join(' ');
-    if (collapseWhitespace(text)) return collapseWhitespace(text);
+    const label = collapseWhitespace(text);
+    if (label) return label;
   }
   return undefined;
 }

@@ -39,14 +39,8 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   let th = 0;
   while (th < rows - 1 && allHeader(th)) th++;
   if (th > 0) return th;
-  if (rows === 1) {
-    let every = true;
-    for (let c = 0; c < width; c++) {
-      const i = cells.cellAt(0, c);
-      if (i >= 0 && cells.cellHeader[i] !== 1) every = false;
-    }
-    if (every) return 1;
-  }
+  // A lone row counts as a header only when all of it is header cells (every kept row holds a cell).
+  if (rows === 1) return allHeader(0) ? 1 : 0;
 
   if (rows < 3) return 0;
   const first = text[0] ?? [];

@@ -17,7 +17,6 @@ export interface CellSource {
 }
 
 export interface RowSource {
-  el: Element | null;
   cells: CellSource[];
 }
 
@@ -70,7 +69,6 @@ export class CellGrid {
     readonly cellRow: Int32Array,
     readonly cellCol: Int32Array,
     readonly sections: readonly Section[],
-    readonly rowElements: readonly (Element | null)[],
     readonly width: number,
     /** For each grid column, its index in the full slot grid before empty columns were dropped. */
     readonly columns: readonly number[],
@@ -131,7 +129,6 @@ class GridBuilder {
   private rowOf: Int32Array;
   private colOf: Int32Array;
   private readonly sections: Section[] = [];
-  private readonly rowElements: (Element | null)[] = [];
   private section: Section = SECTIONS.BODY;
   private width = 0;
   private y = -1;
@@ -187,11 +184,10 @@ class GridBuilder {
     this.groupEnd = this.y + 1 + rowCount;
   }
 
-  row(el: Element | null): void {
+  row(): void {
     this.y++;
     this.x = 0;
     this.sections.push(this.section);
-    this.rowElements.push(el);
   }
 
   cell(el: Element, rowSpan: number, colSpan: number, header: boolean, colIndex?: number): void {
@@ -252,12 +248,10 @@ class GridBuilder {
     for (let i = 0; i < this.count; i++) rowStarts[this.rowOf[i] as number] = 1;
     const keptRows: number[] = [];
     const sections: Section[] = [];
-    const rowElements: (Element | null)[] = [];
     for (let r = 0; r <= this.y; r++) {
       if (!rowStarts[r]) continue;
       keptRows.push(r);
       sections.push(this.sections[r] as Section);
-      rowElements.push(this.rowElements[r] ?? null);
     }
     const width = keptCols.length;
     const index = new Int32Array(keptRows.length * width);
@@ -278,7 +272,7 @@ class GridBuilder {
       }
     }
     const n = this.count;
-    return new CellGrid(index, this.els, this.header.subarray(0, n), this.rowOf.subarray(0, n), this.colOf.subarray(0, n), sections, rowElements, width, keptCols, keptRows);
+    return new CellGrid(index, this.els, this.header.subarray(0, n), this.rowOf.subarray(0, n), this.colOf.subarray(0, n), sections, width, keptCols, keptRows);
   }
 }
 
@@ -290,7 +284,7 @@ export function layoutGrid(groups: readonly RowGroupSource[], tuning: LayoutTuni
   for (const group of groups) {
     builder.group(group.section, group.rows.length);
     for (const row of group.rows) {
-      builder.row(row.el);
+      builder.row();
       for (const cell of row.cells) builder.cell(cell.el, cell.rowSpan, cell.colSpan, cell.header, cell.colIndex);
     }
   }
@@ -358,7 +352,7 @@ export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN):
   for (const group of groups) {
     builder.group(group.section, group.rows.length);
     for (const tr of group.rows) {
-      builder.row(tr);
+      builder.row();
       for (let cell = tr.firstElementChild; cell; cell = cell.nextElementSibling) {
         const tag = cell.tagName;
         if (tag !== 'TD' && tag !== 'TH') continue;

@@ -44,9 +44,12 @@ export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
   return { keywords, any: new RegExp(`${keywords.map(keywordPattern).join('|')}|${UNSTABLE_CLASS}`, 'i'), stableTests };
 }
 
+/** Whether foldText(text) contains keyword i, for a text that passed `any`; `folded` is unstableFold(text), computed once per text for all keywords. */
+export function holdsKeyword(matcher: KeywordMatcher, text: string, folded: string | null, i: number): boolean {
+  return folded === null ? (matcher.stableTests[i] as (text: string) => boolean)(text) : folded.includes(matcher.keywords[i] as string);
+}
+
 /** Whether foldText(text) contains keyword i of the matcher. */
 export function matchesKeyword(matcher: KeywordMatcher, text: string, i: number): boolean {
-  if (!matcher.any.test(text)) return false;
-  const folded = unstableFold(text);
-  return folded === null ? (matcher.stableTests[i] as (text: string) => boolean)(text) : folded.includes(matcher.keywords[i] as string);
+  return matcher.any.test(text) && holdsKeyword(matcher, text, unstableFold(text), i);
 }

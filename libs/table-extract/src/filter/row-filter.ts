@@ -1,5 +1,5 @@
 import type { ExtractedTable } from '../model';
-import { foldText, keywordMatcher, unstableFold, type KeywordMatcher } from './normalize';
+import { foldText, holdsKeyword, keywordMatcher, unstableFold, type KeywordMatcher } from './normalize';
 
 export interface RowFilter {
   /** Keep rows that contain these keywords (see `includeMode`). Empty: keep every row. */
@@ -32,7 +32,7 @@ function keywords(list: readonly string[] | undefined): string[] {
 
 /** For each keyword i, whether any of the row's chosen cells contains it. */
 function rowHits(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, hits: Uint8Array): void {
-  const { keywords: words, any, stableTests } = matcher;
+  const { keywords: words, any } = matcher;
   const n = words.length;
   let found = 0;
   for (const c of columns) {
@@ -41,7 +41,7 @@ function rowHits(row: readonly string[], columns: readonly number[], matcher: Ke
     const folded = unstableFold(cell);
     for (let i = 0; i < n; i++) {
       if (hits[i]) continue;
-      if (folded === null ? (stableTests[i] as (text: string) => boolean)(cell) : folded.includes(words[i] as string)) {
+      if (holdsKeyword(matcher, cell, folded, i)) {
         hits[i] = 1;
         found++;
       }
@@ -109,7 +109,7 @@ function decide(states: readonly Uint8Array[], r: number, all: boolean): State {
  * `from`: index into `columns` of the first cell to read (the ones before are known to hold no keyword).
  */
 function evaluate(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], r: number, firstHit: boolean, from = 0): void {
-  const { keywords: words, any, stableTests } = matcher;
+  const { keywords: words, any } = matcher;
   const n = words.length;
   for (let k = from; k < columns.length; k++) {
     const cell = row[columns[k] as number];
@@ -119,7 +119,7 @@ function evaluate(row: readonly string[], columns: readonly number[], matcher: K
     for (let i = 0; i < n; i++) {
       const s = states[i] as Uint8Array;
       if (s[r] === PRESENT) continue;
-      if (folded === null ? (stableTests[i] as (text: string) => boolean)(cell) : folded.includes(words[i] as string)) {
+      if (holdsKeyword(matcher, cell, folded, i)) {
         s[r] = PRESENT;
         hit = true;
       }

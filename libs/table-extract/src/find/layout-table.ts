@@ -1,5 +1,6 @@
 // Tells data tables from layout tables, after the signals browsers use to guess the same thing for
 // accessibility (Firefox's IsProbablyLayoutTable, Chromium's AXTable::IsDataTable).
+import { ARIA_TABLE_ROLES } from '../extract/aria-grid';
 
 export interface TableShape {
   rows: number;
@@ -72,19 +73,24 @@ function coversPage(table: Element): boolean {
   return box.width >= docWidth * 0.95 && box.height >= Math.max(view.innerHeight * 0.9, 400);
 }
 
-/** True when a `<table>` holds data rather than page layout. */
-export function isDataTable(table: Element): boolean {
+/** The shape of a `<table>` that holds data rather than page layout; null for a layout table. */
+export function dataTableShape(table: Element): TableShape | null {
   const role = table.getAttribute('role');
-  if (role === 'presentation' || role === 'none') return false;
-  if (table.getAttribute('datatable') === '0') return false;
+  if (role === 'presentation' || role === 'none') return null;
+  if (table.getAttribute('datatable') === '0') return null;
   const shape = tableShape(table);
-  if (shape.rows < 2 || shape.columns < 2) return false;
-  if (role === 'table' || role === 'grid' || role === 'treegrid') return true;
+  if (shape.rows < 2 || shape.columns < 2) return null;
+  if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
   const share = blockShare(t);
-  if (hasDataMarkup(t)) return share < 0.5;
-  if (share >= 0.25 || averageCellText(t) > 300) return false;
-  if (t.querySelector('table')) return false;
-  if (coversPage(table)) return false;
-  return true;
+  if (hasDataMarkup(t)) return share < 0.5 ? shape : null;
+  if (share >= 0.25 || averageCellText(t) > 300) return null;
+  if (t.querySelector('table')) return null;
+  if (coversPage(table)) return null;
+  return shape;
+}
+
+/** True when a `<table>` holds data rather than page layout. */
+export function isDataTable(table: Element): boolean {
+  return dataTableShape(table) !== null;
 }

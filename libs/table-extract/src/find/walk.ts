@@ -37,7 +37,7 @@ export function walkElements(root: ParentNode, visit: (el: Element) => boolean |
 /** What queryDeep looks for: elements of one tag name, and elements whose role attribute is one of `roles`. */
 export interface DeepQuery {
   tag: string;
-  roles: readonly string[];
+  roles: ReadonlySet<string>;
 }
 
 /** Native-index lookups where the root has them (documents and elements); a shadow root has only selector queries. */
@@ -50,7 +50,7 @@ function queryLight(root: ParentNode, query: DeepQuery): Element[] {
   const tagged = Array.from(byTag(root, query.tag));
   // One '[role]' query and a value check cost a third of a selector list with one attribute-value selector per role.
   const tag = query.tag.toUpperCase();
-  const roled = Array.from(root.querySelectorAll('[role]')).filter((el) => el.tagName !== tag && query.roles.includes(el.getAttribute('role') ?? ''));
+  const roled = Array.from(root.querySelectorAll('[role]')).filter((el) => el.tagName !== tag && query.roles.has(el.getAttribute('role') ?? ''));
   if (!roled.length) return tagged;
   if (!tagged.length) return roled;
   // 2 = DOCUMENT_POSITION_PRECEDING: b comes before a.

@@ -56,12 +56,14 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
   const names = new Map<string, string>();
   const seen = new Map<string, number>();
   let budget = options.maxNodes;
-  const add = (path: string, name: string, value: string): void => {
+  /** Adds a field under a key made unique per path and returns the key. */
+  const add = (path: string, name: string, value: string): string => {
     const n = (seen.get(path) ?? 0) + 1;
     seen.set(path, n);
     const key = n === 1 ? path : `${path}#${n}`;
     fields.set(key, value);
     names.set(key, n === 1 ? name : `${name} ${n}`);
+    return key;
   };
   const nameOf = (el: Element): string => stableClasses(el)[0] ?? el.tagName.toLowerCase();
 
@@ -72,8 +74,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     const text = (t: string): void => {
       parts.push(t);
       if (slot === null && t.trim()) {
-        add(path, name, '');
-        slot = [...fields.keys()].pop() ?? null;
+        slot = add(path, name, '');
       }
     };
     const collectInline = (node: Element): void => {
@@ -167,6 +168,6 @@ export function extractRepeated(container: Element, options: ExtractOptions = {}
   const layout = mergeFields(read);
   let grid = layout.rows.map((row) => layout.keys.map((k) => row.get(k) ?? ''));
   if (!options.keepEmptyRows) grid = grid.filter((row) => row.some((t) => t !== ''));
-  const columns = options.columnName ? layout.names.map((n, i) => n || (options.columnName as (i: number) => string)(i)) : layout.names;
-  return { grid, headerRows: 0, columns, footerRows: 0, kind: TABLE_KINDS.REPEATED };
+  // Field names are never empty (uniqueNames), so options.columnName has nothing to name here.
+  return { grid, headerRows: 0, columns: layout.names, footerRows: 0, kind: TABLE_KINDS.REPEATED };
 }

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { firstViolation } from '../../shared/schema';
 import type { StorageAreaName, StoragePort } from './storage-port';
 
 /** Storage keys are `<area>.<name>`: a domain area and a camelCase name. */
@@ -62,10 +63,8 @@ export function bindItem<S extends TSchema>(definition: ItemDefinition<S>, port:
       return decode(found[key]);
     },
     async set(value) {
-      if (!Value.Check(schema, value)) {
-        const first = Value.Errors(schema, value).First();
-        throw new StorageValueError(`${key}: ${first ? `${first.path || '/'} ${first.message}` : 'invalid value'}`);
-      }
+      const violation = firstViolation(schema, value);
+      if (violation !== undefined) throw new StorageValueError(`${key}: ${violation}`);
       const stored: Stored = { v: version, value };
       await port.set({ [key]: stored });
     },
