@@ -3,13 +3,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIXES } from '@tablecrawler/contract';
 import type { App, Authenticate } from './app-types';
-import { resolveAuthSecrets, type AppConfig, type AuthSecrets } from './config';
+import type { AppConfig, AuthSecrets } from './config';
 import { loadMigrations, runMigrations, type Db } from './db';
 import { authPlugin, createAuthModule } from './modules/auth/auth.plugin';
 import { docsPlugin } from './modules/docs/docs.plugin';
 import { healthPlugin } from './modules/health/health.plugin';
 import { inquiriesPlugin } from './modules/inquiries/inquiries.plugin';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer } from './modules/mail/mailer';
 import { createPassesService } from './modules/payments/passes.service';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
@@ -27,12 +27,10 @@ export interface AppDeps {
   serverPrivateKeyPem: string;
   /** Replaces the accounts module's bearer-token check for `auth: true` routes (plugin tests). */
   authenticate?: Authenticate;
-  /** Secrets of the accounts module; default: `resolveAuthSecrets(config)` (environment or `$DATA_DIR/keys`). */
-  authSecrets?: AuthSecrets;
+  /** Secrets of the accounts module (`resolveAuthSecrets(config)` in production: environment or `$DATA_DIR/keys`). */
+  authSecrets: AuthSecrets;
   /** The server clock; tests inject a fake one for expiry rules. Default `() => new Date()`. */
   now?: () => Date;
-  /** Outgoing mail; default: SMTP when `SMTP_URL` is set, else the `$DATA_DIR/mail` outbox. */
-  mailer?: Mailer;
   /** Log destination (tests capture logs with it); default stdout. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
@@ -94,11 +92,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     secureCookies: config.secureCookies,
   });
   const now = deps.now ?? (() => new Date());
-  const mailer = deps.mailer ?? createMailer(config, app.log);
+  // Outgoing mail: SMTP when `SMTP_URL` is set, else the `$DATA_DIR/mail` outbox.
+  const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuthModule({
     db: deps.db,
-    secrets: deps.authSecrets ?? resolveAuthSecrets(config).secrets,
+    secrets: deps.authSecrets,
     mailer,
     passes: createPassesService(deps.db),
     now,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Response as InjectResponse } from 'light-my-request';
 import { ENDPOINTS, buildPath, type EndpointName, type TokenPairResponse, type VerificationPurpose } from '@tablecrawler/contract';
 import { exportPublicKeyBase64, generateRsaKeyPair, openResponse, sealRequest } from '@tablecrawler/crypto';
+import type { EnvInput } from '../src/config';
 import { createTestApp, testClock, type TestApp, type TestClock } from './harness';
 import { codeOf, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server';
 
@@ -121,16 +122,34 @@ export interface AuthTestContext {
   d: AuthDriver;
 }
 
+export interface AuthTestAppOptions {
+  /** Merged over the defaults (SMTP_URL of the test SMTP server). */
+  env?: EnvInput;
+  /** Run the server on real time instead of the controllable clock; `clock.advance` and `clock.set` then throw. */
+  realClock?: boolean;
+}
+
+/** Real time behind the TestClock interface, for apps that do not use a controllable clock. */
+const realTime: TestClock = {
+  now: () => new Date(),
+  advance: () => {
+    throw new Error('useAuthTestApp: the app runs on real time (realClock)');
+  },
+  set: () => {
+    throw new Error('useAuthTestApp: the app runs on real time (realClock)');
+  },
+};
+
 /**
  * Registers beforeAll/afterAll for a describe block: one app on a fresh database with a controllable clock, a real
  * in-process SMTP server and a driver; `receive` gets them once they are up.
  */
-export function useAuthTestApp(receive: (context: AuthTestContext) => void): void {
+export function useAuthTestApp(receive: (context: AuthTestContext) => void, options: AuthTestAppOptions = {}): void {
   let context: AuthTestContext | undefined;
   beforeAll(async () => {
     const smtp = await startTestSmtpServer();
-    const clock = testClock();
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url }, now: clock.now });
+    const clock = options.realClock ? realTime : testClock();
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url, ...options.env }, ...(options.realClock ? {} : { now: clock.now }) });
     context = { smtp, t, clock, d: authDriver(t, smtp) };
     receive(context);
   });

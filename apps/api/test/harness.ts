@@ -12,6 +12,9 @@ import { pgliteDb, postgresDb, type Db, type DbKind } from '../src/db';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
+/** The migrations folder as the app's config resolves it. */
+export const migrationsDir = loadConfig({ REPO_ROOT: repoRoot }).migrationsDir;
+
 /** A database of its own for one test file: PGlite from the run's template, or a fresh PostgreSQL database. */
 export interface TestDatabase {
   kind: DbKind;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV_VARS, type EnvInput, type EnvVarName } from './env-schema';
+import { ENV_VARS, envDefault, type DefaultedEnvVarName, type EnvInput, type EnvVarName } from './env-schema';
 
 export const NODE_ENVS = { development: 'development', production: 'production', test: 'test' } as const;
 export type NodeEnv = (typeof NODE_ENVS)[keyof typeof NODE_ENVS];
@@ -80,7 +80,9 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     const value = env[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
   };
-  const int = (name: EnvVarName, fallback: number, min: number, max: number): number => {
+  /** An integer variable; unset: its documented default. */
+  const int = (name: DefaultedEnvVarName, min: number, max: number): number => {
+    const fallback = Number(envDefault(name));
     const value = raw(name);
     if (value === undefined) return fallback;
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
@@ -90,14 +92,14 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     return Number(value);
   };
 
-  const nodeEnvRaw = raw('NODE_ENV') ?? NODE_ENVS.development;
+  const nodeEnvRaw = raw('NODE_ENV') ?? envDefault('NODE_ENV');
   const nodeEnv = (Object.values(NODE_ENVS) as string[]).includes(nodeEnvRaw) ? (nodeEnvRaw as NodeEnv) : undefined;
   if (!nodeEnv) problems.push(`NODE_ENV must be one of ${Object.values(NODE_ENVS).join(', ')} (got "${nodeEnvRaw}")`);
 
-  const port = int('PORT', 3000, 0, 65535);
-  const host = raw('HOST') ?? '127.0.0.1';
+  const port = int('PORT', 0, 65535);
+  const host = raw('HOST') ?? envDefault('HOST');
 
-  const publicUrlRaw = raw('PUBLIC_URL') ?? `http://localhost:${port}`;
+  const publicUrlRaw = raw('PUBLIC_URL') ?? envDefault('PUBLIC_URL').replace('$PORT', String(port));
   const publicUrl = parseHttpUrl(publicUrlRaw);
   if (!publicUrl) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlRaw}")`);
 
@@ -120,9 +122,9 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
 
   const cwd = options.cwd ?? '.';
   const repoRoot = path.resolve(raw('REPO_ROOT') ?? findRepoRoot(cwd) ?? cwd);
-  const dataDir = path.resolve(repoRoot, raw('DATA_DIR') ?? 'data');
+  const dataDir = path.resolve(repoRoot, raw('DATA_DIR') ?? envDefault('DATA_DIR'));
 
-  const logLevelRaw = raw('LOG_LEVEL') ?? 'info';
+  const logLevelRaw = raw('LOG_LEVEL') ?? envDefault('LOG_LEVEL');
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : undefined;
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
@@ -139,7 +141,7 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     if (value !== undefined && value.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters long`);
     return value;
   };
-  const mailFrom = raw('MAIL_FROM') ?? 'TableCrawler <no-reply@localhost>';
+  const mailFrom = raw('MAIL_FROM') ?? envDefault('MAIL_FROM');
   if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) problems.push(`MAIL_FROM must be one mail address such as "TableCrawler <no-reply@example.com>" (got "${mailFrom}")`);
 
   const config: AppConfig = {
@@ -157,7 +159,7 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     keysDir: path.join(dataDir, 'keys'),
     mailDir: path.join(dataDir, 'mail'),
     databaseUrl,
-    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 1000),
+    databasePoolSize: int('DATABASE_POOL_SIZE', 1, 1000),
     smtpUrl,
     // PEM bodies keep their line breaks: read untrimmed.
     rsaPrivateKey: env.RSA_PRIVATE_KEY?.trim() ? env.RSA_PRIVATE_KEY : undefined,
@@ -165,11 +167,11 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     webDistDir: path.resolve(repoRoot, raw('WEB_DIST_DIR') ?? path.join('apps', 'web', 'dist')),
     markdownDir: path.join(repoRoot, 'apps', 'api', 'static', 'markdown'),
     migrationsDir: path.join(repoRoot, 'apps', 'api', 'src', 'db', 'migrations'),
-    bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024),
     logLevel: logLevel ?? 'info',
-    trustProxy: parseTrustProxy(raw('TRUST_PROXY'), problems),
-    aesKeyReplayWindowSeconds: int('AES_KEY_REPLAY_WINDOW_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
-    decryptFailureLimitPerMinute: int('DECRYPT_FAILURE_LIMIT_PER_MINUTE', 10, 1, 100_000),
+    trustProxy: parseTrustProxy(raw('TRUST_PROXY') ?? envDefault('TRUST_PROXY'), problems),
+    aesKeyReplayWindowSeconds: int('AES_KEY_REPLAY_WINDOW_SECONDS', 60, 365 * 24 * 3600),
+    decryptFailureLimitPerMinute: int('DECRYPT_FAILURE_LIMIT_PER_MINUTE', 1, 100_000),
     jwtSecret: secret('JWT_SECRET'),
     verificationCodeSecret: secret('VERIFICATION_CODE_SECRET'),
     emailHashSecret: secret('EMAIL_HASH_SECRET'),
@@ -203,8 +205,8 @@ function parseHttpUrl(value: string): URL | undefined {
   }
 }
 
-function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
-  if (value === undefined || value === 'false') return false;
+function parseTrustProxy(value: string, problems: string[]): TrustProxy {
+  if (value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);

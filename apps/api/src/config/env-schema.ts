@@ -38,5 +38,15 @@ export const ENV_VARS = [
 
 export type EnvVarName = (typeof ENV_VARS)[number]['name'];
 
+/** Names whose documented default is a value (not unset). */
+export type DefaultedEnvVarName = Extract<(typeof ENV_VARS)[number], { default: string }>['name'];
+
+/** The documented default of a variable, so the code cannot drift from the README (literal defaults only). */
+export function envDefault(name: DefaultedEnvVarName): string {
+  const spec: EnvVarSpec | undefined = ENV_VARS.find((v) => v.name === name);
+  if (spec?.default === undefined) throw new Error(`${name} has no documented default`);
+  return spec.default;
+}
+
 /** The environment as the config sees it: only declared names. */
 export type EnvInput = Partial<Record<EnvVarName, string>>;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from './config';
+import { MIN_SECRET_LENGTH, type AppConfig } from './config';
 
 /** The accounts module's server-side secrets (never logged, never sent). */
 export interface AuthSecrets {
@@ -59,6 +59,6 @@ function readOrCreateSecret(file: string): { value: string; origin: AuthSecretSo
 
 function readSecret(file: string): string {
   const value = fs.readFileSync(file, 'utf8').trim();
-  if (value.length < 32) throw new Error(`${file} must hold a secret of at least 32 characters`);
+  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${file} must hold a secret of at least ${MIN_SECRET_LENGTH} characters`);
   return value;
 }

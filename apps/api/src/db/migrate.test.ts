@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, repoRoot, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, migrationsDir, type TestDatabase } from '../../test/harness';
 import { MIGRATION_FILE_PATTERN, loadMigrations, runMigrations } from './migrate';
-
-const migrationsDir = path.join(repoRoot, 'apps', 'api', 'src', 'db', 'migrations');
 
 describe('migrations', () => {
   let database: TestDatabase;

@@ -24,8 +24,11 @@ export const errors = {
   notFound: (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message),
   routeNotFound: () => new AppError(404, ERROR_CODES.routeNotFound, 'Route not found'),
   conflict: (message = 'Conflict') => new AppError(409, ERROR_CODES.conflict, message),
-  rateLimited: (retryAfterSeconds: number) =>
-    new AppError(429, ERROR_CODES.rateLimited, `Too many requests; retry in ${retryAfterSeconds} s`, undefined, { 'retry-after': String(retryAfterSeconds) }),
+  /** Retry-After is at least 1 s (a window about to end would otherwise say 0). */
+  rateLimited: (retryAfterSeconds: number) => {
+    const seconds = Math.max(1, retryAfterSeconds);
+    return new AppError(429, ERROR_CODES.rateLimited, `Too many requests; retry in ${seconds} s`, undefined, { 'retry-after': String(seconds) });
+  },
   decryptionFailed: () => new AppError(400, ERROR_CODES.decryptionFailed, 'The request could not be decrypted'),
   xsrfInvalid: () => new AppError(403, ERROR_CODES.xsrfInvalid, 'Missing or mismatching X-XSRF-TOKEN'),
   originNotAllowed: () => new AppError(403, ERROR_CODES.originNotAllowed, 'Origin not allowed'),

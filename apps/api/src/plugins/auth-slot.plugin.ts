@@ -1,12 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Authenticate } from '../app-types';
-import { errors } from './app-error';
-
-/** Fallback when no check is given (buildApp always passes the accounts module's or a test's): refuse every request. */
-export const denyAll: Authenticate = async () => {
-  throw errors.unauthorized();
-};
 
 /**
  * The `authenticate` slot: routes with `config.auth` run it as their last onRequest hook (after rate
@@ -14,8 +8,8 @@ export const denyAll: Authenticate = async () => {
  * X-AES-KEY: a request answered 401 can be replayed unchanged after a token refresh.
  */
 export const authSlotPlugin = fp(
-  async (app: FastifyInstance, options: { authenticate?: Authenticate }) => {
-    app.decorate('authenticate', options.authenticate ?? denyAll);
+  async (app: FastifyInstance, options: { authenticate: Authenticate }) => {
+    app.decorate('authenticate', options.authenticate);
     app.decorateRequest('auth', null);
     const hook: onRequestHookHandler = function (request, reply) {
       return app.authenticate(request, reply);

@@ -13,7 +13,6 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
   405: { code: ERROR_CODES.badRequest, message: 'Method not allowed' },
   406: { code: ERROR_CODES.badRequest, message: 'Not acceptable' },
   409: { code: ERROR_CODES.conflict, message: 'Conflict' },
-  413: { code: ERROR_CODES.bodyTooLarge, message: 'Request body too large' },
   415: { code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported media type' },
   429: { code: ERROR_CODES.rateLimited, message: 'Too many requests' },
 };

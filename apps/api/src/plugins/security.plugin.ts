@@ -68,7 +68,7 @@ export const securityPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+      errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'security' },

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { digestsEqual } from '../shared/digests';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -10,8 +11,5 @@ export const isWellFormedXsrfToken = (value: string | undefined): value is strin
 
 /** Constant-time comparison of the cookie and header values (length is not secret). */
 export function xsrfTokensMatch(cookie: string | undefined, header: string | string[] | undefined): boolean {
-  if (!isWellFormedXsrfToken(cookie) || typeof header !== 'string') return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(header);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+  return isWellFormedXsrfToken(cookie) && typeof header === 'string' && digestsEqual(cookie, header);
 }

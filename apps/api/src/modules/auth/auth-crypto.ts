@@ -1,15 +1,8 @@
 import crypto from 'node:crypto';
+import { hmacHex } from '../../shared/digests';
 
-export const sha256Hex = (data: string | Uint8Array): string => crypto.createHash('sha256').update(data).digest('hex');
-
-export const hmacHex = (key: string, data: string): string => crypto.createHmac('sha256', key).update(data).digest('hex');
-
-/** Constant-time comparison of two hex digests (false when the lengths differ). */
-export function digestsEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
+/** The keyed one-way hash under which a deleted account's e-mail is kept. */
+export const deletedEmailHash = (secret: string, emailNormalized: string): string => hmacHex(secret, `deleted-email\n${emailNormalized}`);
 
 /** The form e-mail uniqueness is decided on: NFC, trimmed, lower-cased. */
 export const normalizeEmail = (email: string): string => email.normalize('NFC').trim().toLowerCase();

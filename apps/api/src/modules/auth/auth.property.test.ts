@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { ENDPOINTS, type EndpointName, type TokenPairResponse } from '@tablecrawler/contract';
-import { PASSWORD, authDriver, fingerprint, newEmail, type AuthDriver, type CallInput, type SignedUp } from '../../../test/auth-driver';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import { PASSWORD, fingerprint, newEmail, useAuthTestApp, type AuthDriver, type CallInput, type SignedUp } from '../../../test/auth-driver';
 
 /** What a random request may never get back: a server error or any token. */
 function assertNoServerErrorNoToken(name: string, status: number, body: string): void {
@@ -33,8 +31,6 @@ const shaped = <T>(model: { [K in keyof T]: fc.Arbitrary<T[K]> }) => fc.oneof(fc
 const body = (specific: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: specific }, { weight: 1, arbitrary: fc.anything() });
 
 describe('property: random requests to every auth endpoint', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
   let d: AuthDriver;
   let user: SignedUp;
   let openVerification: string;
@@ -47,16 +43,10 @@ describe('property: random requests to every auth endpoint', () => {
     expect(res.statusCode).toBe(201);
     current = res.json<TokenPairResponse>();
   });
+  useAuthTestApp((c) => ({ d } = c), { env: { DECRYPT_FAILURE_LIMIT_PER_MINUTE: '100000' }, realClock: true });
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, DECRYPT_FAILURE_LIMIT_PER_MINUTE: '100000' } });
-    d = authDriver(t, smtp);
     user = await d.signUp();
     openVerification = (await d.requestCode(newEmail('prop'), 'join')).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const ip = fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 1, max: 254 })).map(([a, b]) => `172.16.${a}.${b}`);

@@ -50,6 +50,11 @@ export async function emailWithdrawn(db: DbClient, emailHash: string): Promise<b
   return rows.length > 0;
 }
 
+/** Registered now, or withdrawn (`deletedHash`, its keyed hash, kept in deleted_email_hashes): the address cannot sign up. */
+export async function emailTaken(db: DbClient, emailNormalized: string, deletedHash: string): Promise<boolean> {
+  return (await emailRegistered(db, emailNormalized)) || (await emailWithdrawn(db, deletedHash));
+}
+
 export async function insertUser(tx: DbClient, u: NewUser): Promise<void> {
   await tx.query(
     `INSERT INTO users (id, email, email_normalized, password_hash, nickname, gender, signup_channel, signup_channel_other, marketing_opt_in, status, created_at, updated_at)

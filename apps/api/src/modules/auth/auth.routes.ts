@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../../plugins/app-error';
 import { endpointRoute } from '../../plugins/endpoint-route';
-import { pickLanguage } from '../docs/docs.service';
+import { pickLanguage } from '../../shared/languages';
 import type { AuthService } from './auth.service';
 import type { AuthContext, SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';

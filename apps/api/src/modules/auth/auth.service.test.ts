@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadMigrations, runMigrations } from '../../db';
-import { createTestDatabase, repoRoot, testAuthSecrets, testClock, type TestDatabase } from '../../../test/harness';
+import { createTestDatabase, migrationsDir, testAuthSecrets, testClock, type TestDatabase } from '../../../test/harness';
 import { outboxMailer } from '../mail/outbox-mailer';
 import { createPassesService } from '../payments/passes.service';
 import { createAuthModule } from './auth.plugin';
@@ -35,7 +35,7 @@ describe('auth service (directly, on a real database)', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await runMigrations(database.db, loadMigrations(path.join(repoRoot, 'apps', 'api', 'src', 'db', 'migrations')));
+    await runMigrations(database.db, loadMigrations(migrationsDir));
   });
   const dirs: string[] = [];
   afterAll(async () => {

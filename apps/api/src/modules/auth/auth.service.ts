@@ -15,17 +15,20 @@ import {
   type SignUpBody,
   type TokenPairResponse,
   type ValidateResponse,
+  type VerificationPurpose,
 } from '@tablecrawler/contract';
-import { isUniqueViolation, type Db } from '../../db';
+import { isUniqueViolation, type Db, type DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
 import type { PassesService } from '../payments/passes.service';
-import { normalizeEmail } from './auth-crypto';
+import { deletedEmailHash, normalizeEmail } from './auth-crypto';
+import { emailTakenError } from './auth-errors';
 import { AUTH_POLICY, RATE_RULES, type Clock } from './auth.policy';
 import * as repo from './auth.repository';
 import type { PasswordHasher } from './passwords';
 import { REVOKE_REASONS, type AuthContext, type SessionsService } from './sessions.service';
 import type { Throttle } from './throttle.service';
-import { VERIFICATION_USE, deletedEmailHash, type VerificationService } from './verification.service';
+import type { VerificationRow } from './verification.repository';
+import { VERIFICATION_USE, type VerificationService, type VerificationUseResult } from './verification.service';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -52,7 +55,7 @@ export interface AuthService {
 const fail = {
   verificationInvalid: () => new AppError(400, ERROR_CODES.verificationInvalid, 'The e-mail verification is invalid; verify the e-mail again'),
   verificationNotCompleted: () => new AppError(403, ERROR_CODES.verificationNotCompleted, 'The e-mail verification is not completed'),
-  emailTaken: () => new AppError(409, ERROR_CODES.emailTaken, 'This e-mail is already registered or was withdrawn'),
+  emailTaken: emailTakenError,
   invalidCredentials: () => new AppError(400, ERROR_CODES.invalidCredentials, 'Wrong e-mail or password'),
   accountDisabled: () => new AppError(423, ERROR_CODES.accountDisabled, 'This account cannot be used'),
   passActive: () => new AppError(423, ERROR_CODES.passActive, 'The account cannot be deleted while a pass is active'),
@@ -60,6 +63,20 @@ const fail = {
   wrongCurrentPassword: () => new AppError(400, ERROR_CODES.wrongCurrentPassword, 'The current password is wrong'),
   passwordReused: () => new AppError(400, ERROR_CODES.passwordReused, 'A recently used password cannot be used'),
 };
+
+/** What a verification that may not be used answers, per purpose (the reset flow has one answer for all). */
+const UNUSABLE_VERIFICATION: Record<VerificationPurpose, { notVerified: () => AppError; invalid: () => AppError }> = {
+  join: { notVerified: fail.verificationNotCompleted, invalid: fail.verificationInvalid },
+  change: { notVerified: fail.resetInvalidVerification, invalid: fail.resetInvalidVerification },
+};
+
+/** The row of a verification judged usable for `purpose`; throws the purpose's answer otherwise. */
+function usableVerification(result: VerificationUseResult, purpose: VerificationPurpose): VerificationRow {
+  const unusable = UNUSABLE_VERIFICATION[purpose];
+  if (result.use === VERIFICATION_USE.notVerified) throw unusable.notVerified();
+  if (result.use !== VERIFICATION_USE.ok || !result.row) throw unusable.invalid();
+  return result.row;
+}
 
 /** Spec section 5 password rules as validation details: length → string_too_short / string_too_long, other rules → value_error. */
 export function passwordDetails(field: string, password: string): ErrorDetail[] {
@@ -76,8 +93,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, hasher, sessions, verification, throttle, passes, now } = deps;
   const withdrawnHash = (emailNormalized: string) => deletedEmailHash(deps.emailHashSecret, emailNormalized);
 
-  async function emailTaken(emailNormalized: string): Promise<boolean> {
-    return (await repo.emailRegistered(db, emailNormalized)) || (await repo.emailWithdrawn(db, withdrawnHash(emailNormalized)));
+  /** Replaces the user's password hash and appends it to the history (the newest AUTH_POLICY.passwordHistory kept). */
+  async function setPassword(tx: DbClient, userId: string, passwordHash: string, at: Date): Promise<void> {
+    await repo.updatePasswordHash(tx, userId, passwordHash, at);
+    await repo.recordPassword(tx, { userId, passwordHash, at }, AUTH_POLICY.passwordHistory);
   }
 
   /** True when the password matches the current one or one of the previous four. */
@@ -99,24 +118,20 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       }
       if (details.length > 0) throw errors.validation(details);
 
-      const peek = await verification.peekForUse(body.emailVerificationId, 'join');
-      if (peek.use === VERIFICATION_USE.notVerified) throw fail.verificationNotCompleted();
-      if (peek.use !== VERIFICATION_USE.ok || !peek.row) throw fail.verificationInvalid();
-      if (await emailTaken(peek.row.email_normalized)) throw fail.emailTaken();
+      const peeked = usableVerification(await verification.peekForUse(body.emailVerificationId, 'join'), 'join');
+      if (await repo.emailTaken(db, peeked.email_normalized, withdrawnHash(peeked.email_normalized))) throw fail.emailTaken();
 
       const passwordHash = await hasher.hash(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const locked = await verification.lockForUse(tx, body.emailVerificationId, 'join');
-          if (locked.use === VERIFICATION_USE.notVerified) throw fail.verificationNotCompleted();
-          if (locked.use !== VERIFICATION_USE.ok || !locked.row) throw fail.verificationInvalid();
-          if (await repo.emailWithdrawn(tx, withdrawnHash(locked.row.email_normalized))) throw fail.emailTaken();
+          const locked = usableVerification(await verification.lockForUse(tx, body.emailVerificationId, 'join'), 'join');
+          if (await repo.emailWithdrawn(tx, withdrawnHash(locked.email_normalized))) throw fail.emailTaken();
           const at = now();
           const userId = crypto.randomUUID();
           await repo.insertUser(tx, {
             id: userId,
-            email: locked.row.email,
-            emailNormalized: locked.row.email_normalized,
+            email: locked.email,
+            emailNormalized: locked.email_normalized,
             passwordHash,
             nickname: body.profile.username.trim(),
             gender: body.profile.gender,
@@ -126,7 +141,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
             at,
           });
           await repo.recordPassword(tx, { userId, passwordHash, at }, AUTH_POLICY.passwordHistory);
-          await verification.consume(tx, locked.row.id);
+          await verification.consume(tx, locked.id);
           return sessions.issue(tx, userId, body.deviceFingerprint);
         });
       } catch (error) {
@@ -170,25 +185,22 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async forgotPassword(body) {
       const details = passwordDetails('newPassword', body.newPassword);
       if (details.length > 0) throw errors.validation(details);
-      const peek = await verification.peekForUse(body.emailVerificationId, 'change');
-      if (peek.use !== VERIFICATION_USE.ok || !peek.row) throw fail.resetInvalidVerification();
-      const user = await repo.findUserByEmail(db, peek.row.email_normalized);
+      const peeked = usableVerification(await verification.peekForUse(body.emailVerificationId, 'change'), 'change');
+      const user = await repo.findUserByEmail(db, peeked.email_normalized);
       if (!user) throw fail.resetInvalidVerification();
       if (await recentlyUsed(user.id, body.newPassword)) throw fail.passwordReused();
       const passwordHash = await hasher.hash(body.newPassword);
       await db.transaction(async (tx) => {
-        const locked = await verification.lockForUse(tx, body.emailVerificationId, 'change');
-        if (locked.use !== VERIFICATION_USE.ok || !locked.row) throw fail.resetInvalidVerification();
+        const locked = usableVerification(await verification.lockForUse(tx, body.emailVerificationId, 'change'), 'change');
         const account = await repo.lockUser(tx, user.id);
-        if (!account || normalizeEmail(account.email) !== locked.row.email_normalized) throw fail.resetInvalidVerification();
+        if (!account || normalizeEmail(account.email) !== locked.email_normalized) throw fail.resetInvalidVerification();
         const at = now();
-        await repo.updatePasswordHash(tx, user.id, passwordHash, at);
-        await repo.recordPassword(tx, { userId: user.id, passwordHash, at }, AUTH_POLICY.passwordHistory);
-        await verification.consume(tx, locked.row.id);
+        await setPassword(tx, user.id, passwordHash, at);
+        await verification.consume(tx, locked.id);
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.passwordReset);
       });
       // Whoever proved the mailbox may sign in again at once.
-      await throttle.reset(RATE_RULES.signInPerAccount, peek.row.email_normalized);
+      await throttle.reset(RATE_RULES.signInPerAccount, peeked.email_normalized);
       return { ok: true };
     },
 
@@ -203,8 +215,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const passwordHash = await hasher.hash(body.newPassword);
       await db.transaction(async (tx) => {
         const at = now();
-        await repo.updatePasswordHash(tx, user.id, passwordHash, at);
-        await repo.recordPassword(tx, { userId: user.id, passwordHash, at }, AUTH_POLICY.passwordHistory);
+        await setPassword(tx, user.id, passwordHash, at);
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.passwordChange, ctx.sessionId);
       });
       await throttle.reset(RATE_RULES.passwordCheckPerUser, ctx.userId);

@@ -2,8 +2,8 @@ import { ERROR_CODES, type TokenPairResponse } from '@tablecrawler/contract';
 import { PASSWORD, authDriver, fingerprint, type AuthDriver, type SignedUp, useAuthTestApp } from '../../../test/auth-driver';
 import { createTestApp, type TestApp, type TestClock } from '../../../test/harness';
 import { type TestSmtpServer } from '../../../test/smtp-server';
+import { sha256Hex } from '../../shared/digests';
 import { accessTokens } from './access-tokens';
-import { sha256Hex } from './auth-crypto';
 import { AUTH_POLICY } from './auth.policy';
 import { createSessionsService } from './sessions.service';
 

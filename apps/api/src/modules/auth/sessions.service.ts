@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES, type TokenPairResponse } from '@tablecrawler/contract';
+import type { TokenPairResponse } from '@tablecrawler/contract';
 import type { Db, DbClient } from '../../db';
-import { AppError, errors } from '../../plugins/app-error';
+import { errors } from '../../plugins/app-error';
+import { digestsEqual, sha256Hex } from '../../shared/digests';
 import type { AccessTokens } from './access-tokens';
-import { digestsEqual, isUuid, newRefreshToken, openForToken, sealForToken, sha256Hex } from './auth-crypto';
+import { isUuid, newRefreshToken, openForToken, sealForToken } from './auth-crypto';
 import { AUTH_POLICY, type Clock } from './auth.policy';
 import * as repo from './sessions.repository';
 
@@ -42,8 +43,6 @@ export interface SessionsService {
 }
 
 type RotationOutcome = { kind: 'ok'; pair: TokenPairResponse } | { kind: 'refused'; reason: string; revoked?: RevokeReason };
-
-const refused = () => new AppError(401, ERROR_CODES.unauthorized, 'Invalid or expired refresh token');
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
@@ -113,7 +112,7 @@ export function createSessionsService(deps: { db: Db; tokens: AccessTokens; now:
       const outcome = await db.transaction((tx) => rotate(tx, refreshToken, fingerprint, at));
       if (outcome.kind === 'ok') return outcome.pair;
       if (outcome.revoked) log.warn({ reason: outcome.revoked }, 'refresh refused: session revoked');
-      throw refused();
+      throw errors.unauthorized('Invalid or expired refresh token');
     },
 
     async authenticate(accessToken) {

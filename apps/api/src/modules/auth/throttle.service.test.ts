@@ -1,6 +1,5 @@
 import { loadMigrations, runMigrations } from '../../db';
-import { createTestDatabase, repoRoot, testClock, type TestDatabase } from '../../../test/harness';
-import path from 'node:path';
+import { createTestDatabase, migrationsDir, testClock, type TestDatabase } from '../../../test/harness';
 import { createThrottle } from './throttle.service';
 
 const rule = { name: 'test', max: 3, windowSeconds: 60 };
@@ -9,7 +8,7 @@ describe('database throttle (fixed windows in rate_limits)', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await runMigrations(database.db, loadMigrations(path.join(repoRoot, 'apps', 'api', 'src', 'db', 'migrations')));
+    await runMigrations(database.db, loadMigrations(migrationsDir));
   });
   afterAll(async () => {
     await database.drop();

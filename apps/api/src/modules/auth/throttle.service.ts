@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { errors } from '../../plugins/app-error';
-import { sha256Hex } from './auth-crypto';
+import { sha256Hex } from '../../shared/digests';
 import type { Clock, RateRule } from './auth.policy';
 import * as repo from './throttle.repository';
 

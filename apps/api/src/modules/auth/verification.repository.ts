@@ -39,13 +39,9 @@ export async function supersede(db: DbClient, id: string, at: Date): Promise<voi
   await db.query('UPDATE email_verifications SET superseded_at = $2 WHERE id = $1 AND superseded_at IS NULL', [id, at]);
 }
 
-export async function findVerification(db: DbClient, id: string): Promise<VerificationRow | undefined> {
-  const { rows } = await db.query<VerificationRow>(`SELECT ${COLUMNS} FROM email_verifications WHERE id = $1`, [id]);
-  return rows[0] ? { ...rows[0], attempts: Number(rows[0].attempts) } : undefined;
-}
-
-export async function lockVerification(tx: DbClient, id: string): Promise<VerificationRow | undefined> {
-  const { rows } = await tx.query<VerificationRow>(`SELECT ${COLUMNS} FROM email_verifications WHERE id = $1 FOR UPDATE`, [id]);
+/** The verification row; `lock: true` takes it FOR UPDATE (inside the caller's transaction). */
+export async function findVerification(db: DbClient, id: string, options: { lock?: boolean } = {}): Promise<VerificationRow | undefined> {
+  const { rows } = await db.query<VerificationRow>(`SELECT ${COLUMNS} FROM email_verifications WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
   return rows[0] ? { ...rows[0], attempts: Number(rows[0].attempts) } : undefined;
 }
 

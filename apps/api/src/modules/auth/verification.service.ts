@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import { ERROR_CODES, type VerificationPurpose, type VerifyEmailResponse } from '@tablecrawler/contract';
 import type { Db, DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
+import { digestsEqual, hmacHex } from '../../shared/digests';
+import type { Language } from '../../shared/languages';
 import type { Mailer } from '../mail/mailer';
-import { verificationMail, type MailLanguage } from '../mail/verification-mail';
-import { digestsEqual, hmacHex, isUuid, newVerificationCode, normalizeEmail } from './auth-crypto';
+import { verificationMail } from '../mail/verification-mail';
+import { deletedEmailHash, isUuid, newVerificationCode, normalizeEmail } from './auth-crypto';
+import { emailTakenError } from './auth-errors';
 import { AUTH_POLICY, RATE_RULES, type Clock } from './auth.policy';
 import * as accounts from './auth.repository';
 import type { Throttle } from './throttle.service';
@@ -29,12 +32,16 @@ const VERIFY_ERRORS: Record<VerificationPurpose, Record<'invalid' | 'expired' | 
 
 export const VERIFICATION_USE = { ok: 'ok', invalid: 'invalid', notVerified: 'not_verified' } as const;
 export type VerificationUse = (typeof VERIFICATION_USE)[keyof typeof VERIFICATION_USE];
+export interface VerificationUseResult {
+  use: VerificationUse;
+  row?: VerificationRow;
+}
 
 export interface VerificationRequest {
   purpose: VerificationPurpose;
   email: string;
   ip: string;
-  language: MailLanguage;
+  language: Language;
 }
 
 export interface VerificationService {
@@ -43,9 +50,9 @@ export interface VerificationService {
   /** Compares a submitted code (attempt taken first); errors per VERIFY_ERRORS. */
   verify(id: string, code: string): Promise<VerifyEmailResponse>;
   /** Locks a verification for sign-up or reset inside the caller's transaction and says whether it may be used. */
-  lockForUse(tx: DbClient, id: string, purpose: VerificationPurpose): Promise<{ use: VerificationUse; row?: VerificationRow }>;
+  lockForUse(tx: DbClient, id: string, purpose: VerificationPurpose): Promise<VerificationUseResult>;
   /** The same judgement without a lock (early answers before expensive work). */
-  peekForUse(id: string, purpose: VerificationPurpose): Promise<{ use: VerificationUse; row?: VerificationRow }>;
+  peekForUse(id: string, purpose: VerificationPurpose): Promise<VerificationUseResult>;
   consume(tx: DbClient, id: string): Promise<void>;
   purge(): Promise<number>;
 }
@@ -62,9 +69,6 @@ export interface VerificationDeps {
 /** The keyed hash of a code, bound to its verification and e-mail. */
 export const codeHash = (secret: string, id: string, emailNormalized: string, code: string): string => hmacHex(secret, `${id}\n${emailNormalized}\n${code}`);
 
-/** The keyed one-way hash under which a deleted account's e-mail is kept. */
-export const deletedEmailHash = (secret: string, emailNormalized: string): string => hmacHex(secret, `deleted-email\n${emailNormalized}`);
-
 export function createVerificationService(deps: VerificationDeps): VerificationService {
   const { db, throttle, mailer, now } = deps;
 
@@ -74,6 +78,13 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
     if (at.getTime() - row.verified_at.getTime() > AUTH_POLICY.verifiedUseSeconds * 1000) return VERIFICATION_USE.invalid;
     return VERIFICATION_USE.ok;
   };
+
+  /** Reads (optionally locks) a verification and judges whether it may be used for `purpose`. */
+  async function forUse(client: DbClient, id: string, purpose: VerificationPurpose, options: { lock: boolean }): Promise<VerificationUseResult> {
+    if (!isUuid(id)) return { use: VERIFICATION_USE.invalid };
+    const row = await repo.findVerification(client, id, options);
+    return row ? { use: judge(row, purpose, now()), row } : { use: VERIFICATION_USE.invalid };
+  }
 
   return {
     async request({ purpose, email, ip, language }) {
@@ -86,8 +97,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       ]);
       let deliver = true;
       if (purpose === 'join') {
-        const taken = (await accounts.emailRegistered(db, normalized)) || (await accounts.emailWithdrawn(db, deletedEmailHash(deps.emailHashSecret, normalized)));
-        if (taken) throw new AppError(409, ERROR_CODES.emailTaken, 'This e-mail is already registered or was withdrawn');
+        if (await accounts.emailTaken(db, normalized, deletedEmailHash(deps.emailHashSecret, normalized))) throw emailTakenError();
       } else {
         // No account (or a deleted one): the answer is the same, but no code is sent.
         const account = await accounts.findUserByEmail(db, normalized);
@@ -145,17 +155,9 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       return { id, verified: true };
     },
 
-    async lockForUse(tx, id, purpose) {
-      if (!isUuid(id)) return { use: VERIFICATION_USE.invalid };
-      const row = await repo.lockVerification(tx, id);
-      return row ? { use: judge(row, purpose, now()), row } : { use: VERIFICATION_USE.invalid };
-    },
+    lockForUse: (tx, id, purpose) => forUse(tx, id, purpose, { lock: true }),
 
-    async peekForUse(id, purpose) {
-      if (!isUuid(id)) return { use: VERIFICATION_USE.invalid };
-      const row = await repo.findVerification(db, id);
-      return row ? { use: judge(row, purpose, now()), row } : { use: VERIFICATION_USE.invalid };
-    },
+    peekForUse: (id, purpose) => forUse(db, id, purpose, { lock: false }),
 
     consume: (tx, id) => repo.markConsumed(tx, id, now()),
 

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../plugins/app-error';
-import { documentTypeOf, pickLanguage, type DocumentLibrary } from './docs.service';
+import { pickLanguage } from '../../shared/languages';
+import { documentTypeOf, type DocumentLibrary } from './docs.service';
 
 export const DocumentParams = Type.Object({ file: Type.String({ minLength: 1, maxLength: 64 }) });
 export const DocumentText = Type.String();

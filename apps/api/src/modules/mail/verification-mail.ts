@@ -1,8 +1,6 @@
 import type { VerificationPurpose } from '@tablecrawler/contract';
+import type { Language } from '../../shared/languages';
 import type { MailMessage } from './mailer';
-
-export const MAIL_LANGUAGES = ['ko', 'en'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 interface Texts {
   productName: string;
@@ -13,7 +11,7 @@ interface Texts {
   ignore: string;
 }
 
-const TEXTS: Record<MailLanguage, Texts> = {
+const TEXTS: Record<Language, Texts> = {
   ko: {
     productName: '표 크롤러',
     subject: { join: '[표 크롤러] 회원가입 인증 코드', change: '[표 크롤러] 비밀번호 재설정 인증 코드' },
@@ -52,7 +50,7 @@ export interface VerificationMailInput {
   to: string;
   code: string;
   purpose: VerificationPurpose;
-  language: MailLanguage;
+  language: Language;
   validMinutes: number;
 }
 

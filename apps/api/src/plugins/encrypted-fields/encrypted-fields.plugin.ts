@@ -6,17 +6,18 @@ import {
   HEADER_AES_KEY,
   HEADER_RSA_PUBLIC_KEY,
   decryptField,
-  encryptFields,
   exportPublicKeyBase64,
   generateAesKeyHex,
   getPath,
   importPrivateKey,
   importPublicKey,
+  sealResponse,
   unwrapAesKey,
   wrapAesKey,
 } from '@tablecrawler/crypto';
 import { publicKeyPemOf } from '../../config';
 import type { Db } from '../../db';
+import { sha256Hex } from '../../shared/digests';
 import { errors } from '../app-error';
 import { sqlReplayStore, type ReplayStore } from './replay-store';
 import { acceptsString, schemaAt, setPath, withStringAt } from './schema-paths';
@@ -51,8 +52,6 @@ interface Decoys {
   clientKeyBase64: string;
 }
 
-const sha256 = (text: string): string => crypto.createHash('sha256').update(text).digest('hex');
-
 async function attemptDecrypt(field: string, aesKeyHex: string): Promise<string | undefined> {
   try {
     return await decryptField(field, aesKeyHex);
@@ -78,16 +77,13 @@ export const encryptedFieldsPlugin = fp(
   async (app: FastifyInstance, options: EncryptedFieldsOptions) => {
     const privateKey = await importPrivateKey(options.serverPrivateKeyPem);
     const serverPublicKey = await importPublicKey(publicKeyPemOf(options.serverPrivateKeyPem));
-    const decoyClientPair = await crypto.webcrypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
     const decoys: Decoys = {
       wrappedKey: await wrapAesKey(generateAesKeyHex(), serverPublicKey),
       aesKeyHex: generateAesKeyHex(),
       field: crypto.randomBytes(32).toString('hex'),
-      clientKeyBase64: await exportPublicKeyBase64(decoyClientPair.publicKey),
+      // The server's public key (importPublicKey leaves it extractable): the failure path imports it in place of the
+      // client's, a real RSA key of the same size as the clients' (both 2048-bit as generated).
+      clientKeyBase64: await exportPublicKeyBase64(serverPublicKey),
     };
     const store: ReplayStore = sqlReplayStore(options.db, options.aesKeyReplayWindowSeconds);
     const failureLimit = app.createRateLimit({
@@ -121,10 +117,10 @@ export const encryptedFieldsPlugin = fp(
         try {
           const unwrapped = await unwrapAesKey(usable ? header : decoys.wrappedKey, privateKey);
           if (usable) aesKeyHex = unwrapped;
-          replayId = sha256(usable ? `key:${unwrapped}` : `header:${String(header)}:${crypto.randomUUID()}`);
+          replayId = sha256Hex(usable ? `key:${unwrapped}` : `header:${String(header)}:${crypto.randomUUID()}`);
         } catch {
           failed = true;
-          replayId = sha256(`header:${String(header)}`);
+          replayId = sha256Hex(`header:${String(header)}`);
         }
         // Recorded whatever happens next, so a captured key answers exactly once after authentication.
         if (!(await store.consume(replayId))) failed = true;
@@ -170,7 +166,7 @@ export const encryptedFieldsPlugin = fp(
     function openHook(spec: RouteSpec): preValidationAsyncHookHandler {
       return async function openEncryptedFields(request: FastifyRequest) {
         const before = await failureLimit(request, { increment: false });
-        if (!before.isAllowed && before.remaining === 0) throw errors.rateLimited(Math.max(1, before.ttlInSeconds));
+        if (!before.isAllowed && before.remaining === 0) throw errors.rateLimited(before.ttlInSeconds);
         const result = await open(request, spec);
         if (!result.ok) {
           request.clientPublicKey = null;
@@ -187,10 +183,9 @@ export const encryptedFieldsPlugin = fp(
         if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
         const clientKey = request.clientPublicKey;
         if (!clientKey) throw new Error('encrypted response without a client key');
-        const aesKeyHex = generateAesKeyHex();
-        const sealed = await encryptFields(payload, spec.response, aesKeyHex);
-        reply.header(HEADER_AES_KEY, await wrapAesKey(aesKeyHex, clientKey));
-        return sealed;
+        const sealed = await sealResponse(payload, spec.response, clientKey);
+        reply.headers(sealed.headers);
+        return sealed.body;
       };
     }
 
