@@ -15,6 +15,7 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -30,7 +31,7 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['lib:contract', 'lib:crypto', 'lib:i18n', 'lib:api-client', 'lib:ui'], bannedExternalImports: [...serverBanned, 'webextension-polyfill'] },
             { sourceTag: 'scope:extension', onlyDependOnLibsWithTags: ['lib:contract', 'lib:crypto', 'lib:table-extract', 'lib:i18n', 'lib:api-client', 'lib:ui'], bannedExternalImports: serverBanned },
             { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: ['lib:contract', 'lib:crypto'], bannedExternalImports: [...reactBanned, ...serverBanned] },
-            { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:i18n'], bannedExternalImports: ['axios', ...serverBanned] },
+            { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:contract', 'lib:i18n'], bannedExternalImports: ['axios', ...serverBanned] },
             { sourceTag: 'lib:i18n', onlyDependOnLibsWithTags: ['lib:contract'], bannedExternalImports: ['axios', ...serverBanned] },
             { sourceTag: 'lib:contract', onlyDependOnLibsWithTags: [], bannedExternalImports: [...reactBanned, 'axios', ...serverBanned] },
             { sourceTag: 'lib:crypto', onlyDependOnLibsWithTags: [], bannedExternalImports: [...reactBanned, 'axios', ...serverBanned] },
@@ -39,12 +40,6 @@ export default [
         },
       ],
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a const object and a derived union type instead of enum.' }],
-    },
-  },
-  {
-    files: ['**/*.tsx', '**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

@@ -35,7 +35,7 @@ export interface Session {
 function isRefreshCall(url: string | undefined): boolean {
   if (url === undefined) return false;
   const path = url.split(/[?#]/, 1)[0] ?? '';
-  return path === REFRESH_PATH || path.endsWith(REFRESH_PATH);
+  return path.endsWith(REFRESH_PATH);
 }
 
 function isNonEmptyString(value: unknown): value is string {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common.schema';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 
 /** Payload values of spec section 3; consts plus derived unions, no enums. */
@@ -15,7 +16,6 @@ const Email = Type.String({ minLength: 3, maxLength: LIMITS.inputMaxLength, patt
 /** Password rules are checked by the service so that each rule gets its own code. */
 const Password = Type.String({ minLength: 1, maxLength: LIMITS.inputMaxLength });
 const Fingerprint = Type.String({ pattern: '^[0-9a-f]{64}$' });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const SignInBody = Type.Object({ email: Email, password: Password, deviceFingerprint: Fingerprint });
 export type SignInBody = Static<typeof SignInBody>;

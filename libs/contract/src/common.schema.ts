@@ -28,4 +28,5 @@ export const TokenPairResponse = Type.Object({
 });
 export type TokenPairResponse = Static<typeof TokenPairResponse>;
 
-export const IdParam = (name: string) => Type.Object({ [name]: Type.String({ minLength: 1, maxLength: 64 }) });
+/** Identifier of a stored record (user, verification, order, payment, file, plan price) in bodies, params and answers. */
+export const Id = Type.String({ minLength: 1, maxLength: 64 });

@@ -53,7 +53,3 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES);
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ALL_ERROR_CODES as readonly string[]).includes(value);
-}

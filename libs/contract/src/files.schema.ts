@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common.schema';
 import { LIMITS } from './limits';
 
 export const FILE_FORMATS = { CSV: 'csv', XLSX: 'xlsx', JSON: 'json' } as const;
@@ -22,7 +23,7 @@ export type FilesQuery = Static<typeof FilesQuery>;
 export const FilesResponse = Type.Object({ data: Type.Object({ items: Type.Array(FileItem), total: Type.Integer({ minimum: 0 }) }) });
 export type FilesResponse = Static<typeof FilesResponse>;
 
-export const FileIdParams = Type.Object({ fileId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const FileIdParams = Type.Object({ fileId: Id });
 export type FileIdParams = Static<typeof FileIdParams>;
 
 export const AccessUrlResponse = Type.Object({ data: Type.Object({ signedUrl: Type.String() }) });

@@ -39,7 +39,8 @@ export const PASSWORD_RULES = {
   upper: /[A-Z]/,
   lower: /[a-z]/,
   number: /[0-9]/,
-  special: /[#?!@$%^&*-]/,
+  // Escaped so that the class means exactly these characters whatever their order (`^`, `-`, `]` and `\` are special in a class).
+  special: new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`),
 } as const;
 
 export type PasswordCondition = keyof typeof PASSWORD_RULES | 'length';

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Voucher } from './auth.schema';
-
-const Id = Type.String({ minLength: 1, maxLength: 64 });
+import { Id } from './common.schema';
 
 export const RequestOrderBody = Type.Object({ planPriceId: Id });
 export type RequestOrderBody = Static<typeof RequestOrderBody>;

@@ -25,7 +25,7 @@ export async function importAesKey(aesKeyHex: string): Promise<CryptoKey> {
 }
 
 /** The UTF-8 text that is encrypted for a field value: strings as they are, anything else as JSON. */
-export function fieldPlaintext(value: unknown): string {
+function fieldPlaintext(value: unknown): string {
   if (typeof value === 'string') return value;
   let json: string | undefined;
   try {

@@ -1,5 +1,5 @@
 import { type KeyPairStore, indexedDbKeyPairStore } from './key-store';
-import { RSA_OAEP, exportPublicKeyBase64, generateRsaKeyPair } from './rsa';
+import { exportPublicKeyBase64, generateRsaKeyPair, isRsaOaepKey } from './rsa';
 
 /** Fired (a plain Event) on the target once the client key pair is ready. */
 export const RSA_KEY_READY_EVENT = 'rsaKeyReady';
@@ -41,16 +41,9 @@ function defaultTarget(): EventTarget | null {
   return typeof candidate.dispatchEvent === 'function' ? (globalThis as unknown as EventTarget) : null;
 }
 
-function algorithmOf(key: CryptoKey): Partial<RsaHashedKeyAlgorithm> {
-  return key.algorithm as Partial<RsaHashedKeyAlgorithm>;
-}
-
 /** A stored pair is reused only if it is still an RSA-OAEP/SHA-256 pair of at least 2048 bits with the needed usages. */
 function isUsablePair(pair: CryptoKeyPair): boolean {
-  return [pair.publicKey, pair.privateKey].every((key) => {
-    const algorithm = algorithmOf(key);
-    return algorithm.name === RSA_OAEP.name && algorithm.hash?.name === RSA_OAEP.hash && (algorithm.modulusLength ?? 0) >= 2048;
-  }) && pair.publicKey.usages.includes('encrypt') && pair.privateKey.usages.includes('decrypt');
+  return isRsaOaepKey(pair.publicKey) && isRsaOaepKey(pair.privateKey) && pair.publicKey.usages.includes('encrypt') && pair.privateKey.usages.includes('decrypt');
 }
 
 /**

@@ -26,22 +26,49 @@ function defineOwn(target: Container, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-/** Copy of `root` with `value` at `keys`; only the containers along the path are copied. */
-function withPath(root: unknown, keys: readonly string[], value: unknown): unknown {
-  const [head, ...rest] = keys;
-  if (head === undefined || !isContainer(root)) return root;
-  const copy = shallowCopy(root);
-  const child = (root as Record<string, unknown>)[head];
-  defineOwn(copy, head, rest.length === 0 ? value : withPath(child, rest, value));
-  return copy;
+interface Entry {
+  path: string;
+  value: unknown;
 }
 
-function present(payload: unknown, paths: readonly string[]): { path: string; value: unknown }[] {
+function present(payload: unknown, paths: readonly string[]): Entry[] {
   return paths.map((path) => ({ path, value: getPath(payload, path) })).filter((entry) => entry.value !== undefined);
 }
 
-function rootCopy<T>(payload: T): T {
-  return isContainer(payload) ? (shallowCopy(payload) as T) : payload;
+/**
+ * Copy of `payload` with `values[i]` at `entries[i].path`, written in order into one copy: the root and each
+ * container along a path are copied once, everything else is shared. A path that runs into a non-container
+ * (an earlier entry replaced it) writes nothing past it.
+ */
+function withValues<T>(payload: T, entries: readonly Entry[], values: readonly unknown[]): T {
+  if (!isContainer(payload)) return payload;
+  const copies = new Set<Container>();
+  const copyOf = (container: Container): Container => {
+    const copy = shallowCopy(container);
+    copies.add(copy);
+    return copy;
+  };
+  const root = copyOf(payload);
+  entries.forEach((entry, i) => {
+    const keys = entry.path.split('.');
+    const last = keys.pop() as string;
+    // `target` is the copy written into, `source` the container it stands for as it was before this entry.
+    let target = root;
+    let source = root;
+    for (const key of keys) {
+      const child = (source as Record<string, unknown>)[key];
+      if (!isContainer(child)) {
+        defineOwn(target, key, child);
+        return;
+      }
+      const copy = copies.has(child) ? child : copyOf(child);
+      defineOwn(target, key, copy);
+      target = copy;
+      source = child;
+    }
+    defineOwn(target, last, values[i]);
+  });
+  return root as T;
 }
 
 /** Copy of `payload` with each present field at `paths` encrypted with `aesKeyHex`; absent or undefined fields stay absent. */
@@ -49,11 +76,7 @@ export async function encryptFields<T>(payload: T, paths: readonly string[], aes
   const key = await importAesKey(aesKeyHex);
   const entries = present(payload, paths);
   const encrypted = await Promise.all(entries.map((entry) => encryptFieldWithKey(entry.value, key)));
-  let result: unknown = rootCopy(payload);
-  entries.forEach((entry, i) => {
-    result = withPath(result, entry.path.split('.'), encrypted[i]);
-  });
-  return result as T;
+  return withValues(payload, entries, encrypted);
 }
 
 /** Copy of `payload` with each present field at `paths` decrypted to its text; CryptoFormatError if a present field is not a string or fails to decrypt. */
@@ -62,9 +85,5 @@ export async function decryptFields<T>(payload: T, paths: readonly string[], aes
   const entries = present(payload, paths);
   if (entries.some((entry) => typeof entry.value !== 'string')) throw new CryptoFormatError();
   const decrypted = await Promise.all(entries.map((entry) => decryptFieldWithKey(entry.value as string, key)));
-  let result: unknown = rootCopy(payload);
-  entries.forEach((entry, i) => {
-    result = withPath(result, entry.path.split('.'), decrypted[i]);
-  });
-  return result as T;
+  return withValues(payload, entries, decrypted);
 }

@@ -52,7 +52,7 @@ export interface FingerprintTraits {
 }
 
 /** Fonts probed by width; the Korean ones matter most for this product's users. */
-export const FINGERPRINT_FONTS: readonly string[] = [
+const FINGERPRINT_FONTS: readonly string[] = [
   'Apple SD Gothic Neo', 'AppleGothic', 'Arial', 'Arial Black', 'Batang', 'Calibri', 'Cambria', 'Comic Sans MS', 'Consolas',
   'Courier New', 'DejaVu Sans', 'Dotum', 'Georgia', 'Gulim', 'Helvetica', 'Helvetica Neue', 'Liberation Sans', 'Malgun Gothic',
   'Menlo', 'Nanum Gothic', 'NanumGothic', 'NanumMyeongjo', 'Noto Sans CJK KR', 'Noto Sans KR', 'Pretendard', 'Roboto',
@@ -101,17 +101,14 @@ function timeZoneName(): string | null {
   }
 }
 
+/** Throws where the environment does (context2d turns that into null). */
 function createCanvas(env: FingerprintEnvironment, width: number, height: number): CanvasLike | null {
-  try {
-    if (typeof env.OffscreenCanvas === 'function') return new env.OffscreenCanvas(width, height);
-    if (env.document && typeof env.document.createElement === 'function') {
-      const canvas = env.document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      return canvas;
-    }
-  } catch {
-    return null;
+  if (typeof env.OffscreenCanvas === 'function') return new env.OffscreenCanvas(width, height);
+  if (env.document && typeof env.document.createElement === 'function') {
+    const canvas = env.document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    return canvas;
   }
   return null;
 }

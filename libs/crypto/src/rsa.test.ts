@@ -3,6 +3,7 @@ import { base64ToBytes, bytesToBase64, derToPem, pemToDer } from './encoding';
 import { CryptoFormatError } from './errors';
 import { RSA_OAEP, exportPublicKeyBase64, generateRsaKeyPair, importPrivateKey, importPublicKey, unwrapAesKey, wrapAesKey } from './rsa';
 import { forgeGenerateKeyPair, forgeUnwrapAesKey, forgeWrapAesKey } from './testing/forge-reference';
+import { expectFormatError } from './testing/format-error';
 
 async function extractablePair(): Promise<{ pair: CryptoKeyPair; privatePem: string; publicKeyBase64: string }> {
   const pair = await generateRsaKeyPair({ extractable: true });
@@ -104,12 +105,7 @@ describe('wrapAesKey / unwrapAesKey', () => {
     ];
 
     it.each(cases)('%s', async (_name, run) => {
-      const error = await run().then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(CryptoFormatError);
-      expect((error as Error).message).toBe('Malformed encrypted data');
+      await expectFormatError(run);
     });
   });
 });

@@ -6,7 +6,7 @@ import { subtle } from './subtle';
 /** The one RSA algorithm of the scheme: RSA-OAEP with SHA-256 as both the OAEP hash and the MGF1 hash. */
 export const RSA_OAEP: { readonly name: 'RSA-OAEP'; readonly hash: 'SHA-256' } = Object.freeze({ name: 'RSA-OAEP', hash: 'SHA-256' });
 
-export const RSA_MODULUS_BITS = 2048;
+const RSA_MODULUS_BITS = 2048;
 const MIN_MODULUS_BITS = 2048;
 const MAX_MODULUS_BITS = 8192;
 const PUBLIC_EXPONENT = new Uint8Array([1, 0, 1]);
@@ -23,6 +23,12 @@ export async function generateRsaKeyPair(options: { extractable?: boolean } = {}
 function modulusBits(key: CryptoKey): number {
   const { modulusLength } = key.algorithm as Partial<RsaHashedKeyAlgorithm>;
   return typeof modulusLength === 'number' ? modulusLength : 0;
+}
+
+/** True for an RSA-OAEP/SHA-256 key (RSA_OAEP) of at least 2048 bits; no upper bound. */
+export function isRsaOaepKey(key: CryptoKey): boolean {
+  const { name, hash } = key.algorithm as Partial<RsaHashedKeyAlgorithm>;
+  return name === RSA_OAEP.name && hash?.name === RSA_OAEP.hash && modulusBits(key) >= MIN_MODULUS_BITS;
 }
 
 function checkRsaKey(key: CryptoKey): CryptoKey {

@@ -1,17 +1,18 @@
 import { css } from '@emotion/react';
+import { TIMINGS } from '@tablecrawler/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../theme/theme';
 
 export interface DelayedLoadingProps {
-  /** Time before anything appears. Default 400 ms (spec section 9), so fast loads never flash a loading text. */
+  /** Time before anything appears. Default TIMINGS.loadingDelayMs of libs/contract (400 ms, spec section 9), so fast loads never flash a loading text. */
   delayMs?: number;
   /** Default: translated `common.loading.text`. */
   label?: string;
 }
 
 /** Renders nothing for `delayMs`, then a role="status" loading text; the timer is cleared on unmount. */
-export function DelayedLoading({ delayMs = 400, label }: DelayedLoadingProps) {
+export function DelayedLoading({ delayMs = TIMINGS.loadingDelayMs, label }: DelayedLoadingProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(delayMs <= 0);
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { LIMITS } from '@tablecrawler/contract';
+
 export interface PageBlock {
   /** Page numbers of the block holding the current page. */
   pages: number[];
@@ -7,8 +9,8 @@ export interface PageBlock {
   next: number | null;
 }
 
-/** The block of `blockSize` page numbers around `page` (1-based, clamped to 1..totalPages). Default block 10. */
-export function pageBlock(page: number, totalPages: number, blockSize = 10): PageBlock {
+/** The block of `blockSize` page numbers around `page` (1-based, clamped to 1..totalPages). Default block LIMITS.paginationBlock (10). */
+export function pageBlock(page: number, totalPages: number, blockSize: number = LIMITS.paginationBlock): PageBlock {
   const total = Math.max(0, Math.floor(totalPages));
   if (total === 0) return { pages: [], previous: null, next: null };
   const current = Math.min(Math.max(1, Math.floor(page)), total);

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { LIMITS } from '@tablecrawler/contract';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../theme/theme';
 import { pageBlock } from './page-block';
@@ -44,7 +45,7 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** Pages per block. Default 10 (spec section 9). */
+  /** Pages per block. Default LIMITS.paginationBlock of libs/contract (10, spec section 9). */
   blockSize?: number;
   /** Accessible name of the navigation. Default: translated `common.pagination.label`. */
   label?: string;
@@ -54,22 +55,22 @@ export interface PaginationProps {
  * Page numbers in blocks of `blockSize`: a previous button when the current block is not the first,
  * a next button when it is not the last; the current page carries aria-current="page". Renders nothing for ≤ 1 page.
  */
-export function Pagination({ page, totalPages, onChange, blockSize = 10, label }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, blockSize = LIMITS.paginationBlock, label }: PaginationProps) {
   const { t } = useTranslation();
-  const block = pageBlock(page, totalPages, blockSize);
-  if (block.pages.length <= 1 && block.previous === null && block.next === null) return null;
+  const { pages, previous, next } = pageBlock(page, totalPages, blockSize);
+  if (pages.length <= 1 && previous === null && next === null) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   return (
     <nav aria-label={label ?? t('common.pagination.label')}>
       <ul css={listStyles}>
-        {block.previous !== null && (
+        {previous !== null && (
           <li>
-            <button type="button" css={itemStyles} aria-label={t('common.pagination.previous')} onClick={() => onChange(block.previous ?? 1)}>
+            <button type="button" css={itemStyles} aria-label={t('common.pagination.previous')} onClick={() => onChange(previous)}>
               <span aria-hidden="true">‹</span>
             </button>
           </li>
         )}
-        {block.pages.map((p) => (
+        {pages.map((p) => (
           <li key={p}>
             <button
               type="button"
@@ -84,9 +85,9 @@ export function Pagination({ page, totalPages, onChange, blockSize = 10, label }
             </button>
           </li>
         ))}
-        {block.next !== null && (
+        {next !== null && (
           <li>
-            <button type="button" css={itemStyles} aria-label={t('common.pagination.next')} onClick={() => onChange(block.next ?? totalPages)}>
+            <button type="button" css={itemStyles} aria-label={t('common.pagination.next')} onClick={() => onChange(next)}>
               <span aria-hidden="true">›</span>
             </button>
           </li>

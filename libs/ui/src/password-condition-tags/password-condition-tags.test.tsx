@@ -1,17 +1,12 @@
+import { passwordConditions } from '@tablecrawler/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { PasswordConditionTags, type PasswordConditionState } from './password-condition-tags';
+import { PASSWORD_CONDITION_KEYS, PasswordConditionTags, type PasswordConditionState } from './password-condition-tags';
 
-// A stand-in for libs/contract's passwordConditions, which the web passes in (ui may not import contract).
-const check = (pw: string): PasswordConditionState => ({
-  upper: /[A-Z]/.test(pw),
-  lower: /[a-z]/.test(pw),
-  number: /[0-9]/.test(pw),
-  special: /[#?!@$%^&*-]/.test(pw),
-  length: pw.length >= 8 && pw.length <= 30,
-});
+// What the web passes in.
+const check = (pw: string): PasswordConditionState => passwordConditions(pw);
 
 function Form() {
   const [pw, setPw] = useState('');
@@ -28,6 +23,11 @@ const tags = () => within(screen.getByRole('list', { name: 'Password conditions'
 const metStates = () => tags().map((li) => `${li.getAttribute('data-condition')}:${li.getAttribute('data-met')}`);
 
 describe('PasswordConditionTags', () => {
+  it('lists every condition of libs/contract exactly once', () => {
+    expect([...PASSWORD_CONDITION_KEYS].sort()).toEqual(Object.keys(passwordConditions('')).sort());
+    expect(new Set(PASSWORD_CONDITION_KEYS).size).toBe(PASSWORD_CONDITION_KEYS.length);
+  });
+
   it('shows the five conditions in order, none met for an empty password', () => {
     renderWithI18n(<Form />);
     expect(tags().map((li) => li.textContent)).toEqual([

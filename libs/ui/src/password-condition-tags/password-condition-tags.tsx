@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
+import type { PasswordCondition } from '@tablecrawler/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../theme/theme';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
-/** The five live conditions, in display order (same names as `passwordConditions` of libs/contract). */
-export const PASSWORD_CONDITION_KEYS = ['upper', 'lower', 'number', 'special', 'length'] as const;
-export type PasswordConditionKey = (typeof PASSWORD_CONDITION_KEYS)[number];
-export type PasswordConditionState = Record<PasswordConditionKey, boolean>;
+/** The five live conditions of libs/contract's `passwordConditions`, in display order. */
+export const PASSWORD_CONDITION_KEYS = ['upper', 'lower', 'number', 'special', 'length'] as const satisfies readonly PasswordCondition[];
+export type PasswordConditionKey = PasswordCondition;
+export type PasswordConditionState = Record<PasswordCondition, boolean>;
 
 const listStyles = css`
   display: flex;

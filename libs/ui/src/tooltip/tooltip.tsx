@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { TIMINGS } from '@tablecrawler/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 
@@ -29,13 +30,13 @@ const bubbleStyles = css`
 export interface TooltipProps {
   /** Tooltip text; nothing is shown when it is empty or only whitespace. */
   content: string;
-  /** Hover/focus time before showing. Default 600 ms (spec section 9). */
+  /** Hover/focus time before showing. Default TIMINGS.tooltipDelayMs of libs/contract (600 ms, spec section 9). */
   delayMs?: number;
   children: ReactNode;
 }
 
 /** Shows `content` in a role="tooltip" bubble after hovering or focusing the children for `delayMs`. */
-export function Tooltip({ content, delayMs = 600, children }: TooltipProps) {
+export function Tooltip({ content, delayMs = TIMINGS.tooltipDelayMs, children }: TooltipProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
