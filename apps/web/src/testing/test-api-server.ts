@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@tablecrawler/contract';
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,6 +82,36 @@ export function sendError(res: ServerResponse, status: number, code: string, mes
 export function sendText(res: ServerResponse, status: number, text: string, type = 'text/markdown; charset=utf-8'): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+export interface SessionTestServer {
+  server: TestApiServer;
+  /** Holds the answers to validate from now on until release(). */
+  hold(): void;
+  /** Lets held validate calls answer (harmless when nothing is held). */
+  release(): void;
+}
+
+/**
+ * A test API that knows only the session check: validate answers 200 to the token storeTokens() stores
+ * ('access-1'), everything else is 401.
+ */
+export async function startSessionTestServer(): Promise<SessionTestServer> {
+  const validate = ENDPOINTS.validate.path;
+  let held: Promise<void> | undefined;
+  let releaseHeld: () => void = () => undefined;
+  const server = await startTestApiServer(async (req, res) => {
+    if (req.path === validate) await held;
+    if (req.path === validate && req.headers.authorization === 'Bearer access-1') sendJson(res, 200, { userId: 'u1' });
+    else sendError(res, 401, 'unauthorized', 'Unauthorized');
+  });
+  return {
+    server,
+    hold: () => {
+      held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    },
+    release: () => releaseHeld(),
+  };
 }
 
 let serverKeys: { publicKeyBase64: string; privateKeyPem: string } | undefined;

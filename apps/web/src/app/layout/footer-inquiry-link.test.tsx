@@ -2,24 +2,19 @@ import { ENDPOINTS } from '@tablecrawler/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, storeTokens } from '../../testing/render-app';
-import { sendError, sendJson, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { startSessionTestServer, type SessionTestServer, type TestApiServer } from '../../testing/test-api-server';
 
 const VALIDATE = ENDPOINTS.validate.path;
 
+let session: SessionTestServer;
 let server: TestApiServer;
-let holdValidate: Promise<void> | undefined;
-let releaseValidate: () => void = () => undefined;
 beforeEach(async () => {
   localStorage.clear();
-  holdValidate = undefined;
-  server = await startTestApiServer(async (req, res) => {
-    if (req.path === VALIDATE) await holdValidate;
-    if (req.path === VALIDATE && req.headers.authorization === 'Bearer access-1') sendJson(res, 200, { userId: 'u1' });
-    else sendError(res, 401, 'unauthorized', 'Unauthorized');
-  });
+  session = await startSessionTestServer();
+  server = session.server;
 });
 afterEach(async () => {
-  releaseValidate();
+  session.release();
   await server.close();
 });
 
@@ -65,13 +60,13 @@ describe('footer inquiry link', () => {
     const { location } = await renderApp({ apiUrl: server.url, path: '/pricing' });
     await screen.findByRole('link', { name: 'My info' });
     const before = server.callsTo(VALIDATE).length;
-    holdValidate = new Promise<void>((resolve) => (releaseValidate = resolve));
+    session.hold();
     await userEvent.click(inquiryLink());
     expect(inquiryLink()).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(server.callsTo(VALIDATE).length - before).toBe(1));
     await userEvent.click(inquiryLink());
     await userEvent.click(inquiryLink());
-    releaseValidate();
+    session.release();
     await waitFor(() => expect(location().pathname).toBe('/inquiry'));
     expect(server.callsTo(VALIDATE).length - before).toBe(1);
     await waitFor(() => expect(inquiryLink()).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });

@@ -1,23 +1,17 @@
-import { ENDPOINTS } from '@tablecrawler/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, storeTokens } from '../../testing/render-app';
-import { sendError, sendJson, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { startSessionTestServer, type SessionTestServer, type TestApiServer } from '../../testing/test-api-server';
 
+let session: SessionTestServer;
 let server: TestApiServer;
-let holdValidate: Promise<void> | undefined;
-let releaseValidate: () => void = () => undefined;
 beforeEach(async () => {
   localStorage.clear();
-  holdValidate = undefined;
-  server = await startTestApiServer(async (req, res) => {
-    if (req.path === ENDPOINTS.validate.path) await holdValidate;
-    if (req.path === ENDPOINTS.validate.path && req.headers.authorization === 'Bearer access-1') sendJson(res, 200, { userId: 'u1' });
-    else sendError(res, 401, 'unauthorized', 'Unauthorized');
-  });
+  session = await startSessionTestServer();
+  server = session.server;
 });
 afterEach(async () => {
-  releaseValidate();
+  session.release();
   await server.close();
 });
 
@@ -72,13 +66,13 @@ describe('hamburger menu', () => {
 
   it('keeps the account entry disabled while the sign-in state is unknown', async () => {
     storeTokens();
-    holdValidate = new Promise<void>((resolve) => (releaseValidate = resolve));
+    session.hold();
     await renderApp({ apiUrl: server.url });
     await userEvent.click(menuButton('Open menu'));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('link', { name: 'Sign in' })).not.toHaveAttribute('href');
-    releaseValidate();
+    session.release();
     expect(await within(menu).findByRole('link', { name: 'My info' })).toHaveAttribute('href', '/user');
   });
 });

@@ -8,11 +8,10 @@ export interface NewPasswordFieldProps {
   onChange: (value: string) => void;
   name?: string;
   invalid?: boolean;
-  disabled?: boolean;
 }
 
 /** A new-password input with the five live condition tags of spec section 2 (upper, lower, number, special, length). */
-export function NewPasswordField({ label, value, onChange, name, invalid = false, disabled }: NewPasswordFieldProps) {
+export function NewPasswordField({ label, value, onChange, name, invalid = false }: NewPasswordFieldProps) {
   return (
     <TextField
       label={label}
@@ -21,7 +20,6 @@ export function NewPasswordField({ label, value, onChange, name, invalid = false
       autoComplete="new-password"
       maxLength={LIMITS.inputMaxLength}
       value={value}
-      disabled={disabled}
       aria-invalid={invalid || undefined}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       hint={<PasswordConditionTags conditions={passwordConditions(value)} />}

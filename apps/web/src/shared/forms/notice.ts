@@ -14,8 +14,8 @@ export const errorNotice = (key: MessageKey): Notice => ({ key, tone: 'error' })
 export const successNotice = (key: MessageKey): Notice => ({ key, tone: 'success' });
 export const infoNotice = (key: MessageKey): Notice => ({ key, tone: 'info' });
 
-/** The first failed check of a form: which field to mark (null: the form as a whole) and what to say. */
+/** The first failed check of a form: which field to mark and what to say. */
 export interface FieldError<F extends string> {
-  field: F | null;
+  field: F;
   key: MessageKey;
 }

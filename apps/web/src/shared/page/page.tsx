@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 const WIDTHS = { narrow: 560, default: 880, wide: theme.maxWidth } as const;
 export type PageWidth = keyof typeof WIDTHS;
 
-const pageStyles = (width: PageWidth) => css`
+/** The centred page column (also the document page's article). */
+export const pageStyles = (width: PageWidth) => css`
   width: 100%;
   max-width: ${WIDTHS[width]}px;
   margin: 0 auto;
@@ -16,7 +17,8 @@ const pageStyles = (width: PageWidth) => css`
   }
 `;
 
-const headingStyles = css`
+/** The page's h1 (also a markdown document's h1). */
+export const headingStyles = css`
   font-size: ${theme.fontSizes.xxl};
   font-weight: 800;
   letter-spacing: -0.02em;

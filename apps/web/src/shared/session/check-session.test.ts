@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@tablecrawler/contract';
 import { createI18n } from '@tablecrawler/i18n';
 import { createConfig } from '../../app/config';
 import { createTestServices, storeTokens } from '../../testing/render-app';
-import { sendError, sendJson, startTestApiServer, testServerPublicKey, type TestApiServer } from '../../testing/test-api-server';
+import { startSessionTestServer, testServerPublicKey, type TestApiServer } from '../../testing/test-api-server';
 import { checkSession } from './check-session';
 
 const VALIDATE = ENDPOINTS.validate.path;
@@ -10,10 +10,7 @@ const VALIDATE = ENDPOINTS.validate.path;
 let server: TestApiServer;
 beforeEach(async () => {
   localStorage.clear();
-  server = await startTestApiServer((req, res) => {
-    if (req.path === VALIDATE && req.headers.authorization === 'Bearer access-1') sendJson(res, 200, { userId: 'u1' });
-    else sendError(res, 401, 'unauthorized', 'Unauthorized');
-  });
+  ({ server } = await startSessionTestServer());
 });
 afterEach(() => server.close());
 

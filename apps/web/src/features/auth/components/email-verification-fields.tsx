@@ -9,22 +9,14 @@ const noticeStyles = css`
   margin-top: -${theme.spacing(3)};
 `;
 
-export interface EmailVerificationLabels {
-  email: string;
-  requestCode: string;
-  code: string;
-  codePlaceholder: string;
-  checkCode: string;
-}
-
 /** E-mail + request-code button, code + check button, each with its own message (sign-up and password reset). */
-export function EmailVerificationFields({ verification, labels }: { verification: EmailVerification; labels: EmailVerificationLabels }) {
+export function EmailVerificationFields({ verification }: { verification: EmailVerification }) {
   const { t } = useTranslation();
   const v = verification;
   return (
     <>
       <TextField
-        label={labels.email}
+        label={t('auth.verify.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -34,17 +26,17 @@ export function EmailVerificationFields({ verification, labels }: { verification
         aria-invalid={v.invalidField === 'email' || undefined}
         action={
           <Button variant="secondary" onClick={() => void v.requestCode()} disabled={v.requestLocked}>
-            {labels.requestCode}
+            {t('auth.verify.requestCode')}
           </Button>
         }
       />
       <FormNotice notice={v.emailNotice} css={noticeStyles} />
       <TextField
-        label={labels.code}
+        label={t('auth.verify.code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder={labels.codePlaceholder}
+        placeholder={t('auth.verify.codePlaceholder')}
         maxLength={LIMITS.inputMaxLength}
         value={v.code}
         readOnly={v.verified}
@@ -52,7 +44,7 @@ export function EmailVerificationFields({ verification, labels }: { verification
         aria-invalid={v.invalidField === 'code' || undefined}
         action={
           <Button variant="secondary" onClick={() => void v.checkCode()} disabled={v.checkLocked || v.verified}>
-            {v.verified ? t('auth.verify.verifiedLabel') : labels.checkCode}
+            {v.verified ? t('auth.verify.verifiedLabel') : t('auth.verify.checkCode')}
           </Button>
         }
       />

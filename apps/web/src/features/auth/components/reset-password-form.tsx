@@ -7,13 +7,17 @@ import { hrefs } from '../../../app/routes';
 import { FormNotice } from '../../../shared/forms/form-notice';
 import { formStyles } from '../../../shared/forms/form-styles';
 import { NewPasswordField } from '../../../shared/forms/new-password-field';
-import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { errorNotice } from '../../../shared/forms/notice';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
 import { useServices } from '../../../shared/services/services-context';
 import { resetPassword } from '../api/forgot-password';
 import { useEmailVerification } from '../hooks/use-email-verification';
-import { resetPasswordErrorMessage, validateResetPassword, type ResetPasswordField } from '../model/reset-password.adapter';
+import { resetPasswordErrorMessage, validateResetPassword, type ResetPasswordField, type ResetPasswordValues } from '../model/reset-password.adapter';
 import { EmailVerificationFields } from './email-verification-fields';
+
+/** The form's own values; the e-mail and the code belong to the verification block. */
+type NewPasswordValues = Pick<ResetPasswordValues, 'newPassword' | 'newPasswordConfirm'>;
 
 /**
  * /reset-password form: verify the e-mail ('change' purpose), then set a new password; the change is locked for at
@@ -24,30 +28,25 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const { api } = useServices();
   const verification = useEmailVerification('change');
-  const [newPassword, setNewPassword] = useState('');
-  const [newPasswordConfirm, setNewPasswordConfirm] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [invalidField, setInvalidField] = useState<ResetPasswordField | null>(null);
+  const { values, set, notice, setNotice, invalidField, fail, clear } = useFormFields<NewPasswordValues, ResetPasswordField>({ newPassword: '', newPasswordConfirm: '' });
   const [changed, setChanged] = useState(false);
   const submit = useActionLock(TIMINGS.actionLockMs);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.locked) return;
-    const failed = validateResetPassword({ email: verification.email, code: verification.code, newPassword, newPasswordConfirm }, verification);
+    const failed = validateResetPassword({ email: verification.email, code: verification.code, ...values }, verification);
     if (failed) {
-      setInvalidField(failed.field);
-      setNotice(errorNotice(failed.key));
+      fail(failed);
       return;
     }
     const verificationId = verification.verificationId;
     if (verificationId === null) return;
-    setInvalidField(null);
-    setNotice(null);
+    clear();
     // Only the call locks the change (at least 1 s); the checks above answer at once.
     void submit.run(async () => {
       try {
-        await resetPassword(api, verificationId, newPassword);
+        await resetPassword(api, verificationId, values.newPassword);
       } catch (error) {
         setNotice(errorNotice(resetPasswordErrorMessage(error)));
         return;
@@ -59,24 +58,12 @@ export function ResetPasswordForm() {
   return (
     <>
       <form css={formStyles} onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
-        <EmailVerificationFields
-          verification={verification}
-          labels={{
-            email: t('auth.reset.email'),
-            requestCode: t('auth.reset.requestCode'),
-            code: t('auth.reset.code'),
-            codePlaceholder: t('auth.reset.codePlaceholder'),
-            checkCode: t('auth.reset.checkCode'),
-          }}
-        />
+        <EmailVerificationFields verification={verification} />
         <NewPasswordField
           label={t('auth.reset.newPassword')}
           name="newPassword"
-          value={newPassword}
-          onChange={(v) => {
-            setNewPassword(v);
-            if (invalidField === 'newPassword') setInvalidField(null);
-          }}
+          value={values.newPassword}
+          onChange={(v) => set('newPassword', v)}
           invalid={invalidField === 'newPassword'}
         />
         <TextField
@@ -85,11 +72,8 @@ export function ResetPasswordForm() {
           name="newPasswordConfirm"
           autoComplete="new-password"
           maxLength={LIMITS.inputMaxLength}
-          value={newPasswordConfirm}
-          onChange={(event) => {
-            setNewPasswordConfirm(event.target.value);
-            if (invalidField === 'newPasswordConfirm') setInvalidField(null);
-          }}
+          value={values.newPasswordConfirm}
+          onChange={(event) => set('newPasswordConfirm', event.target.value)}
           aria-invalid={invalidField === 'newPasswordConfirm' || undefined}
         />
         <FormNotice notice={notice} />

@@ -1,12 +1,13 @@
 import { LIMITS } from '@tablecrawler/contract';
 import { Button, TextField } from '@tablecrawler/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../app/routes';
 import { FormNotice } from '../../../shared/forms/form-notice';
 import { formStyles } from '../../../shared/forms/form-styles';
-import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { errorNotice } from '../../../shared/forms/notice';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
 import { useServices } from '../../../shared/services/services-context';
 import { SESSION_STATUS } from '../../../shared/session/session-store';
@@ -18,27 +19,18 @@ export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useServices();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [invalidField, setInvalidField] = useState<SignInField | null>(null);
+  const { values, set, notice, setNotice, invalidField, fail, clear } = useFormFields<SignInValues, SignInField>({ email: '', password: '' });
   const submit = useActionLock(0);
-
-  const change = (field: SignInField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit.run(async () => {
       const invalid = validateSignIn(values);
       if (invalid) {
-        setInvalidField(invalid.field);
-        setNotice(errorNotice(invalid.key));
+        fail(invalid);
         return;
       }
-      setInvalidField(null);
-      setNotice(null);
+      clear();
       try {
         await signIn(services, { email: values.email.trim(), password: values.password });
       } catch (error) {
@@ -60,7 +52,7 @@ export function SignInForm() {
         placeholder={t('auth.signin.emailPlaceholder')}
         maxLength={LIMITS.inputMaxLength}
         value={values.email}
-        onChange={(event) => change('email', event.target.value)}
+        onChange={(event) => set('email', event.target.value)}
         aria-invalid={invalidField === 'email' || undefined}
       />
       <TextField
@@ -71,7 +63,7 @@ export function SignInForm() {
         placeholder={t('auth.signin.passwordPlaceholder')}
         maxLength={LIMITS.inputMaxLength}
         value={values.password}
-        onChange={(event) => change('password', event.target.value)}
+        onChange={(event) => set('password', event.target.value)}
         aria-invalid={invalidField === 'password' || undefined}
       />
       <FormNotice notice={notice} />

@@ -1,13 +1,14 @@
 import { CHANNELS, GENDERS, LIMITS, type Channel, type Gender } from '@tablecrawler/contract';
 import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@tablecrawler/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../app/routes';
 import { FormNotice } from '../../../shared/forms/form-notice';
 import { formStyles } from '../../../shared/forms/form-styles';
 import { NewPasswordField } from '../../../shared/forms/new-password-field';
-import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { errorNotice } from '../../../shared/forms/notice';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
 import { useServices } from '../../../shared/services/services-context';
 import { SESSION_STATUS } from '../../../shared/session/session-store';
@@ -22,15 +23,9 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const services = useServices();
   const verification = useEmailVerification('join');
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [invalidField, setInvalidField] = useState<SignUpField | null>(null);
+  const { values, set, notice, setNotice, invalidField, fail, clear } = useFormFields<SignUpValues, SignUpField>(EMPTY_SIGN_UP);
   const submit = useActionLock(0);
 
-  const set = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  };
   const invalid = (field: SignUpField) => invalidField === field || undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,13 +33,11 @@ export function SignUpForm() {
     void submit.run(async () => {
       const failed = validateSignUp(values, verification);
       if (failed) {
-        setInvalidField(failed.field);
-        setNotice(errorNotice(failed.key));
+        fail(failed);
         return;
       }
       if (verification.verificationId === null) return;
-      setInvalidField(null);
-      setNotice(null);
+      clear();
       try {
         await signUp(services, toSignUpBody(values, verification.verificationId));
       } catch (error) {
@@ -70,16 +63,7 @@ export function SignUpForm() {
 
   return (
     <form css={formStyles} onSubmit={onSubmit} noValidate aria-label={t('auth.signup.title')}>
-      <EmailVerificationFields
-        verification={verification}
-        labels={{
-          email: t('auth.signup.email'),
-          requestCode: t('auth.signup.requestCode'),
-          code: t('auth.signup.code'),
-          codePlaceholder: t('auth.signup.codePlaceholder'),
-          checkCode: t('auth.signup.checkCode'),
-        }}
-      />
+      <EmailVerificationFields verification={verification} />
       <NewPasswordField label={t('auth.signup.password')} name="password" value={values.password} onChange={(v) => set('password', v)} invalid={invalidField === 'password'} />
       <TextField
         label={t('auth.signup.passwordConfirm')}

@@ -101,7 +101,7 @@ export function useEmailVerification(purpose: VerificationPurpose): EmailVerific
     if (check.locked) return;
     const invalid = validateCodeCheck(purpose, email, code, state);
     if (invalid) {
-      flag(invalid.field ?? 'code', errorNotice(invalid.key));
+      flag(invalid.field, errorNotice(invalid.key));
       return;
     }
     await check.run(async () => {

@@ -1,19 +1,14 @@
 import { css } from '@emotion/react';
-import { mq, theme } from '@tablecrawler/ui';
+import { theme } from '@tablecrawler/ui';
 import { Markdown } from 'markdown-to-jsx/react';
+import { headingStyles } from '../../../shared/page/page';
 
 const proseStyles = css`
   color: ${theme.colors.text};
   line-height: 1.8;
   h1 {
     margin-bottom: ${theme.spacing(6)};
-    font-size: ${theme.fontSizes.xxl};
-    font-weight: 800;
-    letter-spacing: -0.02em;
-    line-height: 1.3;
-    ${mq.mobile} {
-      font-size: ${theme.fontSizes.xl};
-    }
+    ${headingStyles}
   }
   h2 {
     margin: ${theme.spacing(10)} 0 ${theme.spacing(3)};

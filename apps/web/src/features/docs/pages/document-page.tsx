@@ -1,23 +1,16 @@
 import { css } from '@emotion/react';
 import { DOCUMENT_TYPE_PATTERN } from '@tablecrawler/contract';
-import { DelayedLoading, mq, theme } from '@tablecrawler/ui';
+import { DelayedLoading, theme } from '@tablecrawler/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { pageStyles } from '../../../shared/page/page';
 import { useDocument } from '../api/get-document';
 import { MarkdownView } from '../components/markdown-view';
 
-const articleStyles = css`
-  width: 100%;
-  max-width: 880px;
-  margin: 0 auto;
-  padding: ${theme.spacing(14)} ${theme.spacing(6)} ${theme.spacing(20)};
-  ${mq.mobile} {
-    padding: ${theme.spacing(8)} ${theme.spacing(4)} ${theme.spacing(14)};
-  }
-`;
+const articleStyles = pageStyles('default');
 
 const errorStyles = css`
   padding: ${theme.spacing(6)};

@@ -4,7 +4,9 @@ import type { AppServices } from '../../../shared/services/services';
 import { useServices } from '../../../shared/services/services-context';
 import { readProfileCache, writeProfileCache } from '../model/profile-cache';
 
-export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+/** The root of every query of the user's own data (removed when leaving the account pages). */
+export const USER_QUERY_KEY = ['user'] as const;
+export const PROFILE_QUERY_KEY = [...USER_QUERY_KEY, 'profile'] as const;
 
 type ProfileServices = Pick<AppServices, 'api' | 'keysReady' | 'storage' | 'session'>;
 
@@ -29,8 +31,8 @@ export function profileQueryOptions(services: ProfileServices) {
   });
 }
 
-/** The signed-in user's profile (only fetched while `enabled`). */
-export function useProfile(enabled: boolean) {
+/** The signed-in user's profile (use it only below RequireSignIn). */
+export function useProfile() {
   const services = useServices();
-  return useQuery({ ...profileQueryOptions(services), enabled });
+  return useQuery(profileQueryOptions(services));
 }

@@ -1,11 +1,12 @@
 import { LIMITS, TIMINGS } from '@tablecrawler/contract';
 import { Button, TextField } from '@tablecrawler/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../shared/forms/form-notice';
 import { formActionsStyles, formStyles } from '../../../shared/forms/form-styles';
 import { NewPasswordField } from '../../../shared/forms/new-password-field';
-import { errorNotice, type Notice } from '../../../shared/forms/notice';
+import { errorNotice } from '../../../shared/forms/notice';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
 import { useServices } from '../../../shared/services/services-context';
 import { changePassword } from '../api/change-password';
@@ -20,27 +21,18 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const [values, setValues] = useState<ChangePasswordValues>({ currentPassword: '', newPassword: '' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [invalidField, setInvalidField] = useState<ChangePasswordField | null>(null);
+  const { values, set, notice, setNotice, invalidField, fail, clear } = useFormFields<ChangePasswordValues, ChangePasswordField>({ currentPassword: '', newPassword: '' });
   const submit = useActionLock(TIMINGS.actionLockMs);
-
-  const set = (field: ChangePasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.locked) return;
     const failed = validateChangePassword(values);
     if (failed) {
-      setInvalidField(failed.field);
-      setNotice(errorNotice(failed.key));
+      fail(failed);
       return;
     }
-    setInvalidField(null);
-    setNotice(null);
+    clear();
     // Only the call locks the change (at least 1 s); the checks above answer at once.
     void submit.run(async () => {
       try {

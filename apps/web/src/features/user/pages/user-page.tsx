@@ -11,9 +11,7 @@ import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Page } from '../../../shared/page/page';
 import { useServices } from '../../../shared/services/services-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { useSessionStatus } from '../../../shared/session/session-provider';
-import { SESSION_STATUS } from '../../../shared/session/session-store';
-import { useProfile } from '../api/get-profile';
+import { USER_QUERY_KEY, useProfile } from '../api/get-profile';
 import { signOut } from '../api/logout';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountPanel } from '../components/delete-account-panel';
@@ -38,13 +36,13 @@ const cardTitleStyles = css`
   font-weight: 700;
 `;
 
+/** Rendered only inside RequireSignIn, so the session is signed in whenever it shows. */
 function AccountCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const services = useServices();
   const queryClient = useQueryClient();
-  const signedIn = useSessionStatus() === SESSION_STATUS.signedIn;
-  const profile = useProfile(signedIn);
+  const profile = useProfile();
   const [tab, setTab] = useState<AccountTab>(ACCOUNT_TABS.PROFILE);
   const [notice, setNotice] = useState<Notice | null>(null);
   const signOutLock = useActionLock(0);
@@ -55,7 +53,7 @@ function AccountCard() {
   };
 
   const leaveAccountPages = () => {
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
     void navigate(hrefs.home());
   };
 
