@@ -21,8 +21,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          // Browser tests and benchmarks share one Chromium launch recipe.
-          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs'],
+          // Browser tests, integration tests and benchmarks share the helpers in tools/testing (Chromium launch
+          // recipe, built-API process, mail reader, server key lookup).
+          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },

@@ -37,7 +37,7 @@ write('tsconfig.lib.json', json({
   compilerOptions: { noEmit: false, outDir: 'dist', rootDir: 'src', declaration: true, types: [] },
   exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],
 }));
-write('jest.config.cjs', `const { jestPreset } = require('../../jest.preset.js');\n\nmodule.exports = { ...jestPreset('${env}'), displayName: '${name}', rootDir: __dirname${env === 'jsdom' ? ", setupFilesAfterEnv: ['<rootDir>/../../tools/jest-setup-dom.ts']" : ''} };\n`);
+write('jest.config.cjs', `const { jestPreset } = require('../../jest.preset.js');\n\nmodule.exports = { ...jestPreset('${env}'), displayName: '${name}', rootDir: __dirname };\n`);
 write('eslint.config.mjs', "export { default } from '../../eslint.config.mjs';\n");
 write('src/index.ts', '');
 write('README.md', `# @tablecrawler/${name}\n`);

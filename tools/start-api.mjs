@@ -3,8 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspaceRoot } from './server-keys.mjs';
 
-export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** Runs `npx nx …` in the workspace root; exits the process when it fails. */

@@ -3,8 +3,8 @@
 // the API, which also serves the site, in the foreground.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureServerKeys, resolveDataDir } from './server-keys.mjs';
-import { nx, runApiServer, workspaceRoot } from './start-api.mjs';
+import { ensureServerKeys, resolveDataDir, workspaceRoot } from './server-keys.mjs';
+import { nx, runApiServer } from './start-api.mjs';
 
 const projects = ['api', 'web', 'extension'].filter((name) => fs.existsSync(path.join(workspaceRoot, 'apps', name, 'project.json')));
 

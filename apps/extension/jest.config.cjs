@@ -9,5 +9,4 @@ module.exports = {
   displayName: 'extension',
   rootDir: __dirname,
   testMatch: [...preset.testMatch, '<rootDir>/*.test.ts'],
-  setupFilesAfterEnv: ['<rootDir>/../../tools/jest-setup-dom.ts'],
 };

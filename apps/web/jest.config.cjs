@@ -11,5 +11,5 @@ module.exports = {
   testEnvironmentOptions: { ...preset.testEnvironmentOptions, url: 'http://localhost/' },
   transform: { ...preset.transform, '\\.svg$': '<rootDir>/src/testing/file-transform.cjs' },
   setupFiles: ['<rootDir>/src/testing/jsdom-platform.ts'],
-  setupFilesAfterEnv: ['<rootDir>/../../tools/jest-setup-dom.ts', '<rootDir>/src/testing/setup-after-env.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/setup-after-env.ts'],
 };

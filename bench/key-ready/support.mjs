@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,10 @@ import * as esbuild from 'esbuild';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceRoot = path.resolve(here, '../..');
-export const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../../tools/testing/chromium.cjs');
+const require = createRequire(import.meta.url);
+export const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
+const { startApiProcess, stopChild } = require('../../tools/testing/api-process.cjs');
+const { findServerKey } = require('../../tools/testing/server-key.cjs');
 /** The note indexedDbKeyPairStore() keeps in localStorage once a pair is saved. */
 export const SAVED_HINT_KEY = 'tablecrawler-keys.saved';
 
@@ -130,15 +132,6 @@ function waitForLine(child, pattern, timeoutMs) {
   });
 }
 
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
  * The library pages ('/': keys bundle inline in <head>; '/external.html': the same by <script src>; '/empty.html':
  * no key code, one inline script; plus
@@ -173,66 +166,21 @@ export async function startLibraryServer() {
   };
 }
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * The real API server (apps/api/dist/main.mjs, NODE_ENV=production) over the built site apps/web/dist, with
- * a fresh DATA_DIR (embedded PGlite). Throws when either is not built.
+ * a fresh DATA_DIR (embedded PGlite) and the server key the site build embedded. Throws when either is not built.
  */
 export async function startSite() {
-  const main = path.join(workspaceRoot, 'apps/api/dist/main.mjs');
   const indexHtml = path.join(workspaceRoot, 'apps/web/dist/index.html');
-  if (!fs.existsSync(main) || !fs.existsSync(indexHtml)) throw new Error('not built: run `NX_DAEMON=false npx nx run-many -t build -p web api` first');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'key-ready-api-'));
-  const buildKey = path.resolve(workspaceRoot, process.env.DATA_DIR ?? 'data', 'keys', 'server-private.pem');
-  let log = '';
-  const child = spawn(process.execPath, [main], {
-    cwd: workspaceRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(fs.existsSync(buildKey) ? { RSA_PRIVATE_KEY_FILE: buildKey } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  if (!fs.existsSync(path.join(workspaceRoot, 'apps/api/dist/main.mjs')) || !fs.existsSync(indexHtml)) throw new Error('not built: run `NX_DAEMON=false npx nx run-many -t build -p web api` first');
+  const key = findServerKey();
+  const api = await startApiProcess({
+    env: { NODE_ENV: 'production', ...(key ? { RSA_PRIVATE_KEY: key.privatePem } : {}) },
+    dataDirPrefix: 'key-ready-api-',
+    readyTimeoutMs: 180_000,
   });
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const stop = async () => {
-    await stopChild(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the API exited with ${child.exitCode}: ${log.trim().split('\n').at(-1)}`);
-    }
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the API was not ready within 180 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const html = fs.readFileSync(indexHtml, 'utf8');
-  return { origin, earlyEntry: /<script[^>]*src="[^"]*client-keys-[^"]*\.js"/.test(html), stop };
+  return { origin: api.url, earlyEntry: /<script[^>]*src="[^"]*client-keys-[^"]*\.js"/.test(html), stop: () => api.stop() };
 }
 
 /** Navigates with `go` and waits (console, no polling) for rsaKeyReady; returns the page's own timings. */

@@ -1,3 +1,3 @@
 const { jestPreset } = require('../../jest.preset.js');
 
-module.exports = { ...jestPreset('jsdom'), displayName: 'i18n', rootDir: __dirname, setupFilesAfterEnv: ['<rootDir>/../../tools/jest-setup-dom.ts'] };
+module.exports = { ...jestPreset('jsdom'), displayName: 'i18n', rootDir: __dirname };

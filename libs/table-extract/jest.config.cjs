@@ -1,3 +1,3 @@
 const { jestPreset } = require('../../jest.preset.js');
 
-module.exports = { ...jestPreset('jsdom'), displayName: 'table-extract', rootDir: __dirname, setupFilesAfterEnv: ['<rootDir>/../../tools/jest-setup-dom.ts'] };
+module.exports = { ...jestPreset('jsdom'), displayName: 'table-extract', rootDir: __dirname };

@@ -32,7 +32,17 @@ async function waitUntilReady(url, child, output, timeoutMs) {
   throw new Error(`the API did not become ready within ${timeoutMs} ms:\n${output()}`);
 }
 
-async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-' } = {}) {
+/** Stops a child process: SIGTERM, SIGKILL after 10 s; resolves once it has exited. */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000 } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nx run api:build\` first`);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
@@ -56,7 +66,7 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
   child.stderr.on('data', (chunk) => (log += chunk.toString()));
   const output = () => log;
   try {
-    await waitUntilReady(url, child, output, 90_000);
+    await waitUntilReady(url, child, output, readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -67,16 +77,10 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
     dataDir,
     output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', () => resolve()));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-module.exports = { REPO_ROOT, freePort, startApiProcess };
+module.exports = { REPO_ROOT, freePort, stopChild, startApiProcess };

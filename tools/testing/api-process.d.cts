@@ -9,4 +9,10 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 export declare function freePort(): Promise<number>;
-export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string }): Promise<RunningApi>;
+/** Stops a child process: SIGTERM, SIGKILL after 10 s; resolves once it has exited (at once when it already has). */
+export declare function stopChild(child: import('node:child_process').ChildProcess): Promise<void>;
+/**
+ * Starts the built API. Defaults: a free port, no extra env (NODE_ENV=test, LOG_LEVEL=warn; `env` overrides),
+ * DATA_DIR under the temp folder named `tablecrawler-e2e-api-…`, ready (GET /readyz) within 90 000 ms or it throws.
+ */
+export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number }): Promise<RunningApi>;

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { listMessages, waitForVerificationCode } from '../../../tools/testing/mail.cjs';
 import { AccountPage } from './pages/account.page';
 import { REPO_ROOT, startApi, type RunningApi } from './support/api-server';
 import { launchBrowser, newContext } from './support/browser';
-import { listMessages, waitForVerificationCode } from './support/outbox';
 
 const SCREENSHOTS = path.join(REPO_ROOT, 'tmp', 'screenshots');
 
@@ -40,7 +40,7 @@ async function requestCode(site: AccountPage, form: ReturnType<AccountPage['form
   const seen = new Set(listMessages(api.dataDir));
   await clickRequestCode(site, form);
   await form.getByText('A verification code has been sent to your email.').waitFor();
-  const { code, message } = await waitForVerificationCode(api.dataDir, email, seen);
+  const { code, message } = await waitForVerificationCode(api.dataDir, email, { seen });
   expect(message.subject).toContain('TableCrawler');
   return code;
 }

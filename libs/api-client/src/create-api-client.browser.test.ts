@@ -4,7 +4,6 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "http://localhost/", "customExportConditions": ["@tablecrawler/source", "browser", "require", "default"]}
  */
-import './testing/jsdom-globals';
 import type { ServerResponse } from 'node:http';
 import { ENDPOINTS } from '@tablecrawler/contract';
 import type { ApiError } from './api-error';

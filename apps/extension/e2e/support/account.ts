@@ -1,7 +1,7 @@
 import { createApiClient, memoryTokenStore, type ApiClient } from '@tablecrawler/api-client';
 import type { TokenPairResponse } from '@tablecrawler/contract';
 import { exportPublicKeyBase64, generateRsaKeyPair, importPublicKey, type ClientKeys } from '@tablecrawler/crypto';
-import { waitForVerificationCode } from './outbox';
+import { waitForVerificationCode } from '../../../../tools/testing/mail.cjs';
 
 export interface NodeClientOptions {
   apiUrl: string;
@@ -36,7 +36,7 @@ export async function signUpWithMailCode(
   input: { dataDir: string; email: string; password: string; fingerprint: string },
 ): Promise<TokenPairResponse> {
   const { id } = await client.requestEmailVerification({ type: 'join', email: input.email });
-  const verificationCode = await waitForVerificationCode(input.dataDir, input.email);
+  const { code: verificationCode } = await waitForVerificationCode(input.dataDir, input.email);
   await client.verifyEmail(id, { verificationCode });
   return client.signUp({
     password: input.password,

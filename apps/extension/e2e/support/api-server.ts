@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { REPO_ROOT, freePort, startApiProcess, type RunningApi } from '../../../../tools/testing/api-process.cjs';
+import { dataDirKeyFile, findServerKey } from '../../../../tools/testing/server-key.cjs';
 
 export { REPO_ROOT };
 
@@ -13,17 +14,13 @@ export interface ServerKey {
 }
 
 /**
- * The server key a build embedded, resolved as tools/server-keys.mjs does for the build environment
+ * The server key a build embedded, found as tools/server-keys.mjs finds it for the build environment
  * (RSA_PRIVATE_KEY > RSA_PRIVATE_KEY_FILE > $DATA_DIR/keys/server-private.pem; never generated here), and checked
  * against the built extension in `dist` so that a build made with another key fails here instead of as a 400 later.
  */
 export function builtServerKey(dist: string): ServerKey {
-  const env = process.env;
-  const keyFile = env['RSA_PRIVATE_KEY_FILE']
-    ? path.resolve(REPO_ROOT, env['RSA_PRIVATE_KEY_FILE'])
-    : path.resolve(REPO_ROOT, env['DATA_DIR'] ?? 'data', 'keys', 'server-private.pem');
-  const privatePem = env['RSA_PRIVATE_KEY'] || (fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8') : '');
-  if (!privatePem) throw new Error(`no server key (RSA_PRIVATE_KEY, RSA_PRIVATE_KEY_FILE or ${keyFile}): build the extension first`);
+  const privatePem = findServerKey()?.privatePem;
+  if (!privatePem) throw new Error(`no server key (RSA_PRIVATE_KEY, RSA_PRIVATE_KEY_FILE or ${dataDirKeyFile()}): build the extension first`);
   const publicKeyBase64 = crypto.createPublicKey(privatePem).export({ type: 'spki', format: 'der' }).toString('base64');
   const assets = path.join(dist, 'assets');
   const embedded = fs.existsSync(assets) && fs.readdirSync(assets).some((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').includes(publicKeyBase64));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readMessage, startTestSmtpServer } from '../../../test/smtp-server';
+import { readMessage } from '../../../../../tools/testing/mail.cjs';
+import { startTestSmtpServer } from '../../../test/smtp-server';
 import { createMailer } from './mailer';
 import { verificationMail } from './verification-mail';
 
