@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIXES } from '@tablecrawler/contract';
 import type { App, Authenticate } from './app-types';
-import type { AppConfig, AuthSecrets } from './config';
+import { NODE_ENVS, type AppConfig, type AuthSecrets } from './config';
 import { loadMigrations, runMigrations, type Db } from './db';
 import { authPlugin, createAuthModule } from './modules/auth/auth.plugin';
 import { docsPlugin } from './modules/docs/docs.plugin';
@@ -16,10 +16,13 @@ import { productsPlugin } from './modules/products/products.plugin';
 import { authSlotPlugin } from './plugins/auth-slot.plugin';
 import { encryptedFieldsPlugin } from './plugins/encrypted-fields/encrypted-fields.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { createRateLimiter } from './plugins/rate-limits/rate-limiter';
+import { rateLimitsPlugin } from './plugins/rate-limits/rate-limits.plugin';
 import { requestContextPlugin } from './plugins/request-context.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { staticSitePlugin } from './plugins/static-site.plugin';
 import { createValidatorCompiler } from './plugins/validation';
+import { systemClock, type Clock } from './shared/clock';
 
 export interface AppDeps {
   db: Db;
@@ -29,8 +32,8 @@ export interface AppDeps {
   authenticate?: Authenticate;
   /** Secrets of the accounts module (`resolveAuthSecrets(config)` in production: environment or `$DATA_DIR/keys`). */
   authSecrets: AuthSecrets;
-  /** The server clock; tests inject a fake one for expiry rules. Default `() => new Date()`. */
-  now?: () => Date;
+  /** The server clock; tests inject a fake one for expiry rules. Default `systemClock`. */
+  now?: Clock;
   /** Log destination (tests capture logs with it); default stdout. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
@@ -85,13 +88,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
 
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin, { bodyLimitBytes: config.bodyLimitBytes });
+  const production = config.nodeEnv === NODE_ENVS.production;
   await app.register(securityPlugin, {
     siteOrigin: config.siteOrigin,
     extensionOrigins: config.extensionOrigins,
     allowAnyExtensionOrigin: config.allowAnyExtensionOrigin,
     secureCookies: config.secureCookies,
+    onlyHostOf: production ? config.publicUrl : undefined,
   });
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
+  const limiter = createRateLimiter({ db: deps.db, now });
+  await app.register(rateLimitsPlugin, { limiter });
   // Outgoing mail: SMTP when `SMTP_URL` is set, else the `$DATA_DIR/mail` outbox.
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
@@ -100,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     secrets: deps.authSecrets,
     mailer,
     passes: createPassesService(deps.db),
+    limiter,
     now,
     log: app.log,
   });
@@ -107,9 +115,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(authSlotPlugin, { authenticate: deps.authenticate ?? auth.authenticate });
   await app.register(encryptedFieldsPlugin, {
     db: deps.db,
+    limiter,
+    now,
     serverPrivateKeyPem: deps.serverPrivateKeyPem,
     aesKeyReplayWindowSeconds: config.aesKeyReplayWindowSeconds,
     decryptFailureLimitPerMinute: config.decryptFailureLimitPerMinute,
+    encryptedRequestLimitPerMinute: config.encryptedRequestLimitPerMinute,
   });
 
   await app.register(healthPlugin, { db: deps.db });
@@ -119,6 +130,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(paymentsPlugin, { prefix: API_PREFIXES.payments });
   await app.register(inquiriesPlugin, { prefix: API_PREFIXES.inquiries });
 
-  await app.register(staticSitePlugin, { webDistDir: config.webDistDir });
+  await app.register(staticSitePlugin, { webDistDir: config.webDistDir, serveSourceMaps: !production });
   return app;
 }

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
+  /** 421: a production request for a host other than PUBLIC_URL's (DNS rebinding). */
+  misdirectedRequest: 'misdirected_request',
   // field-level validation details (spec section 8 names string_too_short and value_error)
   stringTooShort: 'string_too_short',
   stringTooLong: 'string_too_long',
@@ -41,6 +43,8 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   accountDisabled: 'account_disabled',
   passActive: 'pass_active',
+  /** 403 on deletion: the session did not sign in recently; the client asks for the password, signs in and retries. */
+  reauthenticationRequired: 'reauthentication_required',
   // client-side only (api-client)
   noRefreshToken: 'no_refresh_token',
   refreshFailed: 'refresh_failed',

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       aesKeyReplayWindowSeconds: 604800,
       decryptFailureLimitPerMinute: 10,
+      encryptedRequestLimitPerMinute: 60,
+      allowMailOutbox: false,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       AES_KEY_REPLAY_WINDOW_SECONDS: '3600',
       DECRYPT_FAILURE_LIMIT_PER_MINUTE: '5',
+      ENCRYPTED_REQUEST_LIMIT_PER_MINUTE: '30',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -78,10 +81,12 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       aesKeyReplayWindowSeconds: 3600,
       decryptFailureLimitPerMinute: 5,
+      encryptedRequestLimitPerMinute: 30,
+      allowMailOutbox: false,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).allowAnyExtensionOrigin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).allowAnyExtensionOrigin).toBe(false);
     expect(loadConfig({ SITE_ORIGIN: 'http://127.0.0.1:5173/path' }).siteOrigin).toBe('http://127.0.0.1:5173');
   });
 
@@ -95,6 +100,13 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'PUBLIC_URL', 'LOG_LEVEL', 'EXTENSION_ORIGINS', 'DATABASE_URL', 'BODY_LIMIT_BYTES', 'NODE_ENV']) expect(problems).toContain(name);
+  });
+
+  it('refuses production without SMTP_URL, naming it, unless the outbox is allowed explicitly for a demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_MAIL_OUTBOX: 'true' })).toMatchObject({ nodeEnv: 'production', smtpUrl: undefined, allowMailOutbox: true });
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ ALLOW_MAIL_OUTBOX: 'yes' })).toThrow(/ALLOW_MAIL_OUTBOX must be true or false/);
   });
 
   it('finds the repository root by nx.json', () => {

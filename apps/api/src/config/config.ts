@@ -30,6 +30,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   smtpUrl: string | undefined;
+  /** Production without SMTP_URL writes mail to the outbox only when this is set (demos). */
+  allowMailOutbox: boolean;
   rsaPrivateKey: string | undefined;
   rsaPrivateKeyFile: string | undefined;
   webDistDir: string;
@@ -40,6 +42,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   aesKeyReplayWindowSeconds: number;
   decryptFailureLimitPerMinute: number;
+  encryptedRequestLimitPerMinute: number;
   /** Secrets of the accounts module; unset ones are read from or generated into `keysDir` (see secrets.ts). */
   jwtSecret: string | undefined;
   verificationCodeSecret: string | undefined;
@@ -134,6 +137,14 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
   const smtpUrl = raw('SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
 
+  const allowMailOutboxRaw = raw('ALLOW_MAIL_OUTBOX') ?? envDefault('ALLOW_MAIL_OUTBOX');
+  if (allowMailOutboxRaw !== 'true' && allowMailOutboxRaw !== 'false') problems.push(`ALLOW_MAIL_OUTBOX must be true or false (got "${allowMailOutboxRaw}")`);
+  const allowMailOutbox = allowMailOutboxRaw === 'true';
+  // Without SMTP the outbox logs every verification code: never in production unless asked for explicitly.
+  if (nodeEnv === NODE_ENVS.production && smtpUrl === undefined && !allowMailOutbox) {
+    problems.push('SMTP_URL is required in production (set ALLOW_MAIL_OUTBOX=true to write mail to the local outbox for a demo)');
+  }
+
   const rsaPrivateKeyFile = raw('RSA_PRIVATE_KEY_FILE');
 
   const secret = (name: 'JWT_SECRET' | 'VERIFICATION_CODE_SECRET' | 'EMAIL_HASH_SECRET'): string | undefined => {
@@ -161,6 +172,7 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 1, 1000),
     smtpUrl,
+    allowMailOutbox,
     // PEM bodies keep their line breaks: read untrimmed.
     rsaPrivateKey: env.RSA_PRIVATE_KEY?.trim() ? env.RSA_PRIVATE_KEY : undefined,
     rsaPrivateKeyFile: rsaPrivateKeyFile === undefined ? undefined : path.resolve(repoRoot, rsaPrivateKeyFile),
@@ -172,6 +184,7 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     trustProxy: parseTrustProxy(raw('TRUST_PROXY') ?? envDefault('TRUST_PROXY'), problems),
     aesKeyReplayWindowSeconds: int('AES_KEY_REPLAY_WINDOW_SECONDS', 60, 365 * 24 * 3600),
     decryptFailureLimitPerMinute: int('DECRYPT_FAILURE_LIMIT_PER_MINUTE', 1, 100_000),
+    encryptedRequestLimitPerMinute: int('ENCRYPTED_REQUEST_LIMIT_PER_MINUTE', 1, 100_000),
     jwtSecret: secret('JWT_SECRET'),
     verificationCodeSecret: secret('VERIFICATION_CODE_SECRET'),
     emailHashSecret: secret('EMAIL_HASH_SECRET'),

@@ -10,7 +10,7 @@ export interface EnvVarSpec {
 }
 
 export const ENV_VARS = [
-  { name: 'NODE_ENV', default: 'development', description: '`development`, `production` or `test`. Production refuses unlisted extension origins.' },
+  { name: 'NODE_ENV', default: 'development', description: '`development`, `production` or `test`. Production refuses unlisted extension origins, refuses to start without `SMTP_URL` (unless `ALLOW_MAIL_OUTBOX=true`), answers 421 to requests for a host other than PUBLIC_URL\'s and serves no source maps.' },
   { name: 'HOST', default: '127.0.0.1', description: 'Interface to listen on. Loopback by default; set `0.0.0.0` to accept connections from other machines.' },
   { name: 'PORT', default: '3000', description: 'TCP port of the API and the site.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:$PORT', description: 'Public base URL of the site and API (links in mail, payment redirects). `https://` makes cookies `Secure` and turns on HSTS.' },
@@ -21,6 +21,7 @@ export const ENV_VARS = [
   { name: 'DATABASE_URL', default: undefined, description: 'PostgreSQL connection string. Unset: embedded PGlite persisted under `$DATA_DIR/pg` (one process only).' },
   { name: 'DATABASE_POOL_SIZE', default: '10', description: 'Connections in the PostgreSQL pool (ignored for PGlite).' },
   { name: 'SMTP_URL', default: undefined, description: 'SMTP server for outgoing mail (`smtp://user:pass@host:port`). Unset: messages are written as `.eml` files under `$DATA_DIR/mail` and the line with the verification code is logged at info (local use without a mail server).' },
+  { name: 'ALLOW_MAIL_OUTBOX', default: 'false', description: '`true` lets production run without `SMTP_URL`, writing mail (and logging codes) to the `$DATA_DIR/mail` outbox: for a demo only.' },
   { name: 'RSA_PRIVATE_KEY', default: undefined, description: 'Server private key (PKCS#8 PEM) for the field-encryption scheme. Takes precedence over the file below.' },
   { name: 'RSA_PRIVATE_KEY_FILE', default: undefined, description: 'Path of the server private key PEM. Neither set: `$DATA_DIR/keys/server-private.pem`, generated with `server-public.pem` on first start (same order as tools/server-keys.mjs).' },
   { name: 'WEB_DIST_DIR', default: '<REPO_ROOT>/apps/web/dist', description: 'Built site served with SPA fallback. Missing: HTML requests get a 503 page asking to build the site.' },
@@ -28,6 +29,7 @@ export const ENV_VARS = [
   { name: 'LOG_LEVEL', default: 'info', description: 'pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Fastify `trustProxy`: `true`, `false`, a hop count, or a comma list of proxy addresses/CIDRs. Decides the client IP used by rate limits.' },
   { name: 'AES_KEY_REPLAY_WINDOW_SECONDS', default: '604800', description: 'How long a used `X-AES-KEY` is remembered and refused (7 days).' },
+  { name: 'ENCRYPTED_REQUEST_LIMIT_PER_MINUTE', default: '60', description: 'Requests with encrypted fields allowed per client IP per minute, counted before the RSA unwrap; beyond it they answer 429 with `Retry-After` and store nothing.' },
   { name: 'DECRYPT_FAILURE_LIMIT_PER_MINUTE', default: '10', description: 'Failed decryptions allowed per client IP per minute; beyond it encrypted routes answer 429 with `Retry-After`.' },
   { name: 'JWT_SECRET', default: undefined, description: 'HS256 key of the access tokens (at least 32 characters; every API process on one database needs the same). Unset: `$DATA_DIR/keys/jwt-secret`, generated (32 random bytes, hex) on first start.' },
   { name: 'VERIFICATION_CODE_SECRET', default: undefined, description: 'HMAC key under which e-mail verification codes are stored (at least 32 characters). Unset: `$DATA_DIR/keys/verification-code-secret`, generated on first start.' },

@@ -33,4 +33,5 @@ export const errors = {
   xsrfInvalid: () => new AppError(403, ERROR_CODES.xsrfInvalid, 'Missing or mismatching X-XSRF-TOKEN'),
   originNotAllowed: () => new AppError(403, ERROR_CODES.originNotAllowed, 'Origin not allowed'),
   unavailable: (message = 'Service unavailable') => new AppError(503, ERROR_CODES.unavailable, message),
+  misdirected: () => new AppError(421, ERROR_CODES.misdirectedRequest, 'This server does not answer for the requested host'),
 } as const;

@@ -6,7 +6,6 @@ const Ok = Type.Object({ ok: Type.Boolean() });
 const testRoutes: FastifyPluginAsync = async (app) => {
   app.post('/test/change', { schema: { body: Type.Object({}), response: { 201: Ok } } }, async () => ({ ok: true }));
   app.delete('/test/change', { schema: { response: { 204: Type.Null() } } }, async (_request, reply) => reply.send());
-  app.get('/test/limited', { schema: { response: { 200: Ok } }, config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
 };
 
 const SITE = 'http://localhost:3000';
@@ -88,8 +87,8 @@ describe('security plugin', () => {
 
     it('honours EXTENSION_ORIGINS and allows no unlisted extension in production', async () => {
       const listed = 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba';
-      const prod = await createTestApp({ env: { NODE_ENV: 'production', EXTENSION_ORIGINS: listed }, database: t.database });
-      const prodNone = await createTestApp({ env: { NODE_ENV: 'production' }, database: t.database });
+      const prod = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', EXTENSION_ORIGINS: listed }, database: t.database });
+      const prodNone = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' }, database: t.database });
       try {
         const allowed = await prod.app.inject({ method: 'GET', url: '/healthz', headers: { origin: listed } });
         expect(allowed.headers['access-control-allow-origin']).toBe(listed);
@@ -99,6 +98,26 @@ describe('security plugin', () => {
         expect(none.headers['access-control-allow-origin']).toBeUndefined();
       } finally {
         await prodNone.close();
+        await prod.close();
+      }
+    });
+  });
+
+  describe('host check (DNS rebinding)', () => {
+    it('in production answers 421 misdirected_request to a Host other than PUBLIC_URL\'s; health probes and other environments pass', async () => {
+      const prod = await createTestApp({ routes: testRoutes, env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://tablecrawler.example' }, database: t.database });
+      try {
+        const get = (host: string, url = '/markdown/terms.md') => prod.app.inject({ method: 'GET', url, headers: { host } });
+        for (const host of ['attacker.example', '127.0.0.1:3000', 'tablecrawler.example.attacker.example', 'localhost']) {
+          const res = await get(host);
+          expect({ host, status: res.statusCode, body: res.json() }).toMatchObject({ host, status: 421, body: { statusCode: 421, code: 'misdirected_request' } });
+        }
+        const rebound = await prod.app.inject({ method: 'POST', url: '/test/change', payload: {}, headers: { host: 'attacker.example' } });
+        expect(rebound.statusCode).toBe(421);
+        for (const host of ['tablecrawler.example', 'TableCrawler.example', 'tablecrawler.example:443']) expect({ host, status: (await get(host)).statusCode }).toEqual({ host, status: 200 });
+        expect((await get('10.0.0.7:3000', '/healthz')).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'attacker.example' } })).statusCode).toBe(200);
+      } finally {
         await prod.close();
       }
     });
@@ -132,22 +151,6 @@ describe('security plugin', () => {
       const deleted = await t.app.inject({ method: 'DELETE', url: '/test/change' });
       expect(deleted.statusCode).toBe(204);
       expect(deleted.body).toBe('');
-    });
-  });
-
-  describe('rate limits', () => {
-    it('answers 429 with Retry-After in the error shape past a route limit', async () => {
-      const statuses: number[] = [];
-      let last;
-      for (let i = 0; i < 3; i++) {
-        last = await t.app.inject({ method: 'GET', url: '/test/limited', remoteAddress: '192.0.2.1' });
-        statuses.push(last.statusCode);
-      }
-      expect(statuses).toEqual([200, 200, 429]);
-      expect(last?.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
-      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-      const otherClient = await t.app.inject({ method: 'GET', url: '/test/limited', remoteAddress: '192.0.2.2' });
-      expect(otherClient.statusCode).toBe(200);
     });
   });
 });

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { HEADER_AES_KEY, HEADER_RSA_PUBLIC_KEY } from '@tablecrawler/crypto';
@@ -15,15 +14,36 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Card payment window of the payment provider (spec section 7). */
 const PAYMENT_HOSTS = ['https://js.tosspayments.com', 'https://*.tosspayments.com'];
 
-export type SecurityOptions = Pick<AppConfig, 'siteOrigin' | 'extensionOrigins' | 'allowAnyExtensionOrigin' | 'secureCookies'>;
+export type SecurityOptions = Pick<AppConfig, 'siteOrigin' | 'extensionOrigins' | 'allowAnyExtensionOrigin' | 'secureCookies'> & {
+  /** PUBLIC_URL when only its host may be asked for (production); undefined accepts any Host. */
+  onlyHostOf?: string | undefined;
+};
+
+/** Paths load balancers probe by address: no data behind them, so they answer whatever the Host. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** The Host header values naming `publicUrl`'s host: as written, and with the scheme's default port spelled out. */
+export function publicHostNames(publicUrl: string): ReadonlySet<string> {
+  const url = new URL(publicUrl);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return new Set([url.host.toLowerCase(), `${url.hostname.toLowerCase()}:${port}`]);
+}
 
 /**
  * Helmet headers, CORS allowlist, cross-origin guard and XSRF double-submit check for state-changing
- * requests, and the rate-limit machinery (routes opt in with `config.rateLimit`).
+ * requests (rate limits: plugins/rate-limits).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, config: SecurityOptions) => {
     const isAllowedOrigin = createOriginPolicy(config);
+
+    if (config.onlyHostOf !== undefined) {
+      // DNS rebinding: a page of another site whose name now resolves to us must not reach the API as same-origin.
+      const hosts = publicHostNames(config.onlyHostOf);
+      app.addHook('onRequest', async (request) => {
+        if (!hosts.has(request.host.toLowerCase()) && !PROBE_PATHS.has(request.url.split('?')[0] ?? '')) throw errors.misdirected();
+      });
+    }
 
     await app.register(cookie);
 
@@ -64,11 +84,6 @@ export const securityPlugin = fp(
       } else if (request.method === 'GET' && !isWellFormedXsrfToken(request.cookies[XSRF_COOKIE])) {
         reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: false });
       }
-    });
-
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'security' },

@@ -14,6 +14,7 @@ describe('static site', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("site");');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -42,6 +43,20 @@ describe('static site', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves source maps outside production only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })).statusCode).toBe(200);
+    const prod = await createTestApp({ env: { WEB_DIST_DIR: dist, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' }, database: t.database });
+    try {
+      for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.map?x=1', '/assets/missing.js.map']) {
+        const res = await prod.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...HTML } });
+        expect({ url, status: res.statusCode, code: res.json<{ code: string }>().code }).toEqual({ url, status: 404, code: 'route_not_found' });
+      }
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('answers a missing non-HTML file with a JSON 404, never index.html', async () => {

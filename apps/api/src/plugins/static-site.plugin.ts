@@ -8,6 +8,8 @@ import { errors } from './app-error';
 
 export interface StaticSiteOptions {
   webDistDir: string;
+  /** False in production: `.map` files of the build are not published (they would hand out the sources). */
+  serveSourceMaps: boolean;
 }
 
 /** Paths the site never answers: unknown ones there are API 404s in the error shape. */
@@ -69,6 +71,7 @@ export const staticSitePlugin = fp(
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
       if (!readOnly || isReservedPath(pathname)) throw errors.routeNotFound();
 
+      if (!options.serveSourceMaps && pathname.endsWith('.map')) throw errors.routeNotFound();
       const file = pathname === '/' ? undefined : resolveSiteFile(root, pathname);
       if (file) {
         const relative = path.relative(root, file).split(path.sep).join('/');

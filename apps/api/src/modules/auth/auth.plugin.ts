@@ -3,15 +3,15 @@ import type { Authenticate } from '../../app-types';
 import type { AuthSecrets } from '../../config';
 import type { Db } from '../../db';
 import { errors } from '../../plugins/app-error';
+import type { RateLimiter } from '../../plugins/rate-limits/rate-limiter';
+import type { Clock } from '../../shared/clock';
 import type { Mailer } from '../mail/mailer';
 import type { PassesService } from '../payments/passes.service';
 import { accessTokens } from './access-tokens';
-import type { Clock } from './auth.policy';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
 import { argon2Hasher, type PasswordHasher } from './passwords';
 import { createSessionsService, type SessionsLog, type SessionsService } from './sessions.service';
-import { createThrottle, type Throttle } from './throttle.service';
 import { createVerificationService, type VerificationService } from './verification.service';
 
 export interface AuthModuleDeps {
@@ -19,6 +19,7 @@ export interface AuthModuleDeps {
   secrets: AuthSecrets;
   mailer: Mailer;
   passes: PassesService;
+  limiter: RateLimiter;
   now: Clock;
   log: SessionsLog;
   hasher?: PasswordHasher;
@@ -29,7 +30,6 @@ export interface AuthModule {
   service: AuthService;
   sessions: SessionsService;
   verification: VerificationService;
-  throttle: Throttle;
   hasher: PasswordHasher;
   authenticate: Authenticate;
 }
@@ -38,31 +38,30 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 const PURGE_INTERVAL_MS = 60_000;
 
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
-  const { db, secrets, mailer, passes, now } = deps;
+  const { db, secrets, mailer, passes, limiter, now } = deps;
   const hasher = deps.hasher ?? argon2Hasher();
-  const throttle = createThrottle({ db, now });
   const sessions = createSessionsService({ db, tokens: accessTokens(secrets.jwtSecret), now, log: deps.log });
   const verification = createVerificationService({
     db,
-    throttle,
+    limiter,
     mailer,
     now,
     codeSecret: secrets.verificationCodeSecret,
+    log: deps.log,
     emailHashSecret: secrets.emailHashSecret,
   });
-  const service = createAuthService({ db, hasher, sessions, verification, throttle, passes, now, emailHashSecret: secrets.emailHashSecret });
+  const service = createAuthService({ db, hasher, sessions, verification, limiter, passes, now, emailHashSecret: secrets.emailHashSecret });
   const authenticate: Authenticate = async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw errors.unauthorized();
     request.auth = await sessions.authenticate(match[1]);
   };
-  return { service, sessions, verification, throttle, hasher, authenticate };
+  return { service, sessions, verification, hasher, authenticate };
 }
 
 /**
  * Mounted at API_PREFIXES.users: the accounts routes, the dummy password hash computed before the
- * first request, and a purge every minute (expired grace seals, ended sessions, old verifications,
- * ended rate-limit windows).
+ * first request, and a purge every minute (expired grace seals, ended sessions, old verifications).
  */
 export async function authPlugin(app: FastifyInstance, options: { module: AuthModule }): Promise<void> {
   const { module } = options;
@@ -72,7 +71,6 @@ export async function authPlugin(app: FastifyInstance, options: { module: AuthMo
     try {
       await module.sessions.purge();
       await module.verification.purge();
-      await module.throttle.purge();
     } catch (error) {
       app.log.warn({ err: error }, 'purging auth tables failed');
     }

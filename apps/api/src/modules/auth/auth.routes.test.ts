@@ -5,7 +5,7 @@ import { PASSWORD, fingerprint, newEmail, type AuthDriver, type SignedUp, useAut
 import { testAuthSecrets, type TestApp, type TestClock } from '../../../test/harness';
 import { ACCESS_TOKEN } from './access-tokens';
 import { AUTH_POLICY, RATE_RULES } from './auth.policy';
-import { createThrottle } from './throttle.service';
+import { createRateLimiter } from '../../plugins/rate-limits/rate-limiter';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -222,26 +222,40 @@ describe('accounts (sign-up, sign-in, validate, logout, leave, passwords, profil
       expect((await validate(disabled.tokens.accessToken)).statusCode).toBe(401);
     });
 
-    it('throttles an account after 10 attempts in 15 minutes (429 with Retry-After, also for the right password), then lets it in again', async () => {
+    it('limits wrong passwords per account and client address: that address gets 429, the owner elsewhere still signs in', async () => {
       const target = await d.signUp();
-      for (let i = 0; i < RATE_RULES.signInPerAccount.max; i++) {
-        const res = await d.signIn(target.email, `Wrong-Passw0rd${i}`, fingerprint(), `10.9.0.${i + 1}`);
-        expect(res.statusCode).toBe(400);
+      const attacker = '10.9.0.1';
+      for (let i = 0; i < RATE_RULES.signInPerAccountAndIp.max; i++) {
+        expect((await d.signIn(target.email, `Wrong-Passw0rd${i}`, fingerprint(), attacker)).statusCode).toBe(400);
       }
-      const locked = await d.signIn(target.email.toUpperCase(), PASSWORD, fingerprint(), '10.9.1.1');
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toMatchObject({ code: ERROR_CODES.rateLimited });
-      const retryAfter = Number(locked.headers['retry-after']);
+      const limited = await d.signIn(target.email.toUpperCase(), PASSWORD, fingerprint(), attacker);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: ERROR_CODES.rateLimited });
+      const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(RATE_RULES.signInPerAccount.windowSeconds);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_RULES.signInPerAccountAndIp.windowSeconds);
+      // The owner on another network is not locked out, and the attacker's address stays limited after that.
+      expect((await d.signIn(target.email, PASSWORD, fingerprint(), '10.9.1.1')).statusCode).toBe(201);
+      expect((await d.signIn(target.email, `Wrong-Passw0rd-again`, fingerprint(), attacker)).statusCode).toBe(429);
       clock.advance(retryAfter * 1000);
-      expect((await d.signIn(target.email, PASSWORD, fingerprint(), '10.9.1.2')).statusCode).toBe(201);
+      expect((await d.signIn(target.email, PASSWORD, fingerprint(), attacker)).statusCode).toBe(201);
+    });
+
+    it('has an account-wide ceiling far above one address\'s limit (guesses spread over many addresses)', async () => {
+      const target = await d.signUp();
+      const limiter = createRateLimiter({ db: t.db, now: clock.now });
+      expect(RATE_RULES.signInPerAccount.max).toBeGreaterThanOrEqual(10 * RATE_RULES.signInPerAccountAndIp.max);
+      for (let i = 0; i < RATE_RULES.signInPerAccount.max; i++) await limiter.hit(RATE_RULES.signInPerAccount, target.email.toLowerCase());
+      const res = await d.signIn(target.email, PASSWORD, fingerprint(), '10.9.2.1');
+      expect(res.statusCode).toBe(429);
+      clock.advance(RATE_RULES.signInPerAccount.windowSeconds * 1000);
+      expect((await d.signIn(target.email, PASSWORD, fingerprint(), '10.9.2.1')).statusCode).toBe(201);
     });
 
     it('throttles a client address (the shared counter of every API process)', async () => {
       const ip = '10.8.0.1';
-      const throttle = createThrottle({ db: t.db, now: clock.now });
-      for (let i = 0; i < RATE_RULES.signInPerIp.max; i++) await throttle.hit(RATE_RULES.signInPerIp, ip);
+      const limiter = createRateLimiter({ db: t.db, now: clock.now });
+      for (let i = 0; i < RATE_RULES.signInPerIp.max; i++) await limiter.hit(RATE_RULES.signInPerIp, ip);
       const res = await d.signIn(user.email, PASSWORD, fingerprint(), ip);
       expect(res.statusCode).toBe(429);
       expect((await d.signIn(user.email, PASSWORD, fingerprint(), '10.8.0.2')).statusCode).toBe(201);
@@ -350,6 +364,19 @@ describe('accounts (sign-up, sign-in, validate, logout, leave, passwords, profil
       expect(rows[0]).toMatchObject({ email: null, email_normalized: null, password_hash: null, nickname: '', status: 'deleted' });
       const hashes = await t.db.query<{ email_hash: string }>('SELECT email_hash FROM deleted_email_hashes');
       expect(JSON.stringify(hashes.rows)).not.toContain(user.email.toLowerCase());
+    });
+
+    it('needs a session signed in within 10 minutes: 403 reauthentication_required otherwise (a refresh does not count)', async () => {
+      const user = await d.signUp();
+      clock.advance(AUTH_POLICY.freshSignInSeconds * 1000 + 1000);
+      const stale = await d.call('leave', { token: user.tokens.accessToken });
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toMatchObject({ statusCode: 403, code: ERROR_CODES.reauthenticationRequired });
+      const refreshed = (await d.call('refreshToken', { body: { refreshToken: user.tokens.refreshToken, deviceFingerprint: user.fingerprint } })).json<TokenPairResponse>();
+      expect((await d.call('leave', { token: refreshed.accessToken })).json()).toMatchObject({ statusCode: 403, code: ERROR_CODES.reauthenticationRequired });
+      expect((await validate(refreshed.accessToken)).statusCode).toBe(200);
+      const fresh = (await d.signIn(user.email, PASSWORD, fingerprint())).json<TokenPairResponse>();
+      expect((await d.call('leave', { token: fresh.accessToken })).statusCode).toBe(204);
     });
 
     it('answers 423 while a pass is active, and deletes once it has expired', async () => {

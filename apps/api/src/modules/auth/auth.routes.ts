@@ -23,7 +23,7 @@ function authOf(request: FastifyRequest): AuthContext {
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { service, sessions, verification }) => {
   app.route({
     ...endpointRoute(app.prefix, 'signIn'),
-    handler: (request) => service.signIn(request.body, request.ip),
+    handler: (request) => service.signIn(request.body, { ip: request.ip, keyHash: request.encryptionKeyHash }),
   });
 
   app.route({
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.route({
     ...endpointRoute(app.prefix, 'verifyEmail'),
-    handler: (request) => verification.verify(request.params.verificationId, request.body.verificationCode),
+    handler: (request) => verification.verify(request.params.verificationId, request.body.verificationCode, pickLanguage(request.headers['accept-language'])),
   });
 
   app.route({

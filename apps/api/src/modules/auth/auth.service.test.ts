@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadMigrations, runMigrations } from '../../db';
 import { createTestDatabase, migrationsDir, testAuthSecrets, testClock, type TestDatabase } from '../../../test/harness';
 import { outboxMailer } from '../mail/outbox-mailer';
+import { createRateLimiter } from '../../plugins/rate-limits/rate-limiter';
 import { createPassesService } from '../payments/passes.service';
 import { createAuthModule } from './auth.plugin';
 import { ARGON2_OPTIONS, argon2Hasher, type PasswordHasher } from './passwords';
@@ -47,14 +48,14 @@ describe('auth service (directly, on a real database)', () => {
     const outbox = capturedOutbox();
     dirs.push(outbox.dir);
     const clock = testClock();
-    const module = createAuthModule({ db: database.db, secrets: testAuthSecrets(), mailer: outbox.mailer, passes: createPassesService(database.db), now: clock.now, log: { warn: () => undefined }, hasher });
+    const module = createAuthModule({ db: database.db, secrets: testAuthSecrets(), mailer: outbox.mailer, passes: createPassesService(database.db), limiter: createRateLimiter({ db: database.db, now: clock.now }), now: clock.now, log: { warn: () => undefined }, hasher });
     return { module, outbox, clock };
   };
 
   const register = async (m: ReturnType<typeof build>, email: string, password = 'Passw0rd!') => {
     const { id } = await m.module.verification.request({ purpose: 'join', email, ip: '10.0.0.1', language: 'ko' });
     const code = /: (\d{6})$/.exec(m.outbox.lines.at(-1) ?? '')?.[1] ?? '';
-    await m.module.verification.verify(id, code);
+    await m.module.verification.verify(id, code, 'ko');
     return m.module.service.signUp({ password, profile: { username: 'tester', gender: 'female' }, funnel: { channel: 'search' }, emailVerificationId: id, deviceFingerprint: fp });
   };
 
@@ -63,9 +64,9 @@ describe('auth service (directly, on a real database)', () => {
     const m = build(hasher);
     await register(m, 'known@example.com');
     calls.verify = 0;
-    await expect(m.module.service.signIn({ email: 'unknown@example.com', password: 'Passw0rd!', deviceFingerprint: fp }, '10.0.0.2')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(m.module.service.signIn({ email: 'unknown@example.com', password: 'Passw0rd!', deviceFingerprint: fp }, { ip: '10.0.0.2', keyHash: null })).rejects.toMatchObject({ statusCode: 400 });
     expect(calls).toMatchObject({ verify: 0, verifyDummy: 1 });
-    await expect(m.module.service.signIn({ email: 'known@example.com', password: 'Wrong-Passw0rd', deviceFingerprint: fp }, '10.0.0.2')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(m.module.service.signIn({ email: 'known@example.com', password: 'Wrong-Passw0rd', deviceFingerprint: fp }, { ip: '10.0.0.2', keyHash: null })).rejects.toMatchObject({ statusCode: 400 });
     expect(calls).toMatchObject({ verify: 1, verifyDummy: 1 });
   });
 
@@ -75,7 +76,7 @@ describe('auth service (directly, on a real database)', () => {
     const before = await database.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'rehash@example.com'");
     expect(before.rows[0]?.password_hash).toContain('m=8192');
     const strong = build(argon2Hasher());
-    await strong.module.service.signIn({ email: 'rehash@example.com', password: 'Passw0rd!', deviceFingerprint: fp }, '10.0.0.3');
+    await strong.module.service.signIn({ email: 'rehash@example.com', password: 'Passw0rd!', deviceFingerprint: fp }, { ip: '10.0.0.3', keyHash: null });
     const after = await database.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'rehash@example.com'");
     expect(after.rows[0]?.password_hash).toContain('m=19456');
   });

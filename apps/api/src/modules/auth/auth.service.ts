@@ -19,14 +19,16 @@ import {
 } from '@tablecrawler/contract';
 import { isUniqueViolation, type Db, type DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
+import type { RateEntry, RateLimiter } from '../../plugins/rate-limits/rate-limiter';
+import type { Clock } from '../../shared/clock';
 import type { PassesService } from '../payments/passes.service';
 import { deletedEmailHash, normalizeEmail } from './auth-crypto';
 import { emailTakenError } from './auth-errors';
-import { AUTH_POLICY, RATE_RULES, type Clock } from './auth.policy';
+import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 import * as repo from './auth.repository';
 import type { PasswordHasher } from './passwords';
 import { REVOKE_REASONS, type AuthContext, type SessionsService } from './sessions.service';
-import type { Throttle } from './throttle.service';
+import * as signInKeys from './sign-in-keys.repository';
 import type { VerificationRow } from './verification.repository';
 import { VERIFICATION_USE, type VerificationService, type VerificationUseResult } from './verification.service';
 
@@ -35,15 +37,21 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   sessions: SessionsService;
   verification: VerificationService;
-  throttle: Throttle;
+  limiter: RateLimiter;
   passes: PassesService;
   now: Clock;
   emailHashSecret: string;
 }
 
+/** Where a sign-in comes from: the client address, and the digest of its X-AES-KEY (set by the encrypted-fields plugin). */
+export interface SignInSource {
+  ip: string;
+  keyHash: string | null;
+}
+
 export interface AuthService {
   signUp(body: SignUpBody): Promise<TokenPairResponse>;
-  signIn(body: SignInBody, ip: string): Promise<TokenPairResponse>;
+  signIn(body: SignInBody, source: SignInSource): Promise<TokenPairResponse>;
   validate(ctx: AuthContext): ValidateResponse;
   logout(ctx: AuthContext): Promise<void>;
   leave(ctx: AuthContext): Promise<void>;
@@ -62,6 +70,7 @@ const fail = {
   resetInvalidVerification: () => new AppError(400, ERROR_CODES.resetInvalidVerification, 'Invalid verification request'),
   wrongCurrentPassword: () => new AppError(400, ERROR_CODES.wrongCurrentPassword, 'The current password is wrong'),
   passwordReused: () => new AppError(400, ERROR_CODES.passwordReused, 'A recently used password cannot be used'),
+  reauthenticationRequired: () => new AppError(403, ERROR_CODES.reauthenticationRequired, 'Sign in again to delete the account'),
 };
 
 /** What a verification that may not be used answers, per purpose (the reset flow has one answer for all). */
@@ -90,14 +99,24 @@ export function passwordDetails(field: string, password: string): ErrorDetail[] 
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
-  const { db, hasher, sessions, verification, throttle, passes, now } = deps;
+  const { db, hasher, sessions, verification, limiter, passes, now } = deps;
   const withdrawnHash = (emailNormalized: string) => deletedEmailHash(deps.emailHashSecret, emailNormalized);
 
-  /** Replaces the user's password hash and appends it to the history (the newest AUTH_POLICY.passwordHistory kept). */
+  /**
+   * Replaces the user's password hash and appends it to the history (the newest AUTH_POLICY.passwordHistory kept);
+   * the sign-in key digests go, as no sign-in captured before can carry the new password.
+   */
   async function setPassword(tx: DbClient, userId: string, passwordHash: string, at: Date): Promise<void> {
     await repo.updatePasswordHash(tx, userId, passwordHash, at);
     await repo.recordPassword(tx, { userId, passwordHash, at }, AUTH_POLICY.passwordHistory);
+    await signInKeys.deleteSignInKeys(tx, userId);
   }
+
+  /** Sign-in limits of an account: strict per client address, a far higher ceiling for the account as a whole. */
+  const signInRules = (emailNormalized: string, ip: string): RateEntry[] => [
+    [RATE_RULES.signInPerAccountAndIp, `${emailNormalized}\n${ip}`],
+    [RATE_RULES.signInPerAccount, emailNormalized],
+  ];
 
   /** True when the password matches the current one or one of the previous four. */
   async function recentlyUsed(userId: string, password: string): Promise<boolean> {
@@ -150,20 +169,25 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       }
     },
 
-    async signIn(body, ip) {
+    async signIn(body, { ip, keyHash }) {
       const emailNormalized = normalizeEmail(body.email);
-      // Attempts, not failures, are counted, so parallel guesses cannot outrun the limit; success resets the account's count.
-      await throttle.enforce([
-        [RATE_RULES.signInPerAccount, emailNormalized],
-        [RATE_RULES.signInPerIp, ip],
-      ]);
+      // Attempts, not failures, are counted, so parallel guesses cannot outrun the limit; success clears the account's counts.
+      await limiter.enforce([...signInRules(emailNormalized, ip), [RATE_RULES.signInPerIp, ip]]);
       const user = await repo.findUserByEmail(db, emailNormalized);
       const ok = user ? await hasher.verify(user.password_hash, body.password) : await hasher.verifyDummy(body.password);
       if (!user || !ok) throw fail.invalidCredentials();
       if (user.status !== repo.USER_STATUSES.active) throw fail.accountDisabled();
-      await throttle.reset(RATE_RULES.signInPerAccount, emailNormalized);
       if (hasher.needsRehash(user.password_hash)) await repo.rehashPassword(db, user.id, user.password_hash, await hasher.hash(body.password));
-      return db.transaction((tx) => sessions.issue(tx, user.id, body.deviceFingerprint));
+      const pair = await db.transaction(async (tx) => {
+        // A sign-in request captured anywhere (proxy log, HAR file) must never work again while its password does.
+        if (keyHash !== null) {
+          if (!(await signInKeys.recordSignInKey(tx, user.id, keyHash, now()))) throw errors.decryptionFailed();
+          await signInKeys.trimSignInKeys(tx, user.id, AUTH_POLICY.signInKeysPerAccount);
+        }
+        return sessions.issue(tx, user.id, body.deviceFingerprint);
+      });
+      await Promise.all(signInRules(emailNormalized, ip).map(([rule, subject]) => limiter.reset(rule, subject)));
+      return pair;
     },
 
     validate: (ctx) => ({ userId: ctx.userId }),
@@ -171,6 +195,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     logout: (ctx) => sessions.revoke(ctx.sessionId, REVOKE_REASONS.signOut),
 
     async leave(ctx) {
+      // A stolen access token lives 15 minutes; destroying the account takes a password typed moments ago.
+      if (!(await sessions.signedInWithin(ctx.sessionId, AUTH_POLICY.freshSignInSeconds))) throw fail.reauthenticationRequired();
       await db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, ctx.userId);
         if (!user) throw errors.unauthorized();
@@ -178,6 +204,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (await passes.hasActivePass(user.id, at, tx)) throw fail.passActive();
         await repo.insertDeletedEmailHash(tx, withdrawnHash(normalizeEmail(user.email)), at);
         await repo.markDeleted(tx, user.id, at);
+        await signInKeys.deleteSignInKeys(tx, user.id);
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.deleted);
       });
     },
@@ -200,14 +227,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.passwordReset);
       });
       // Whoever proved the mailbox may sign in again at once.
-      await throttle.reset(RATE_RULES.signInPerAccount, peeked.email_normalized);
+      await limiter.reset(RATE_RULES.signInPerAccount, peeked.email_normalized);
       return { ok: true };
     },
 
     async changePassword(ctx, body) {
       const details = passwordDetails('newPassword', body.newPassword);
       if (details.length > 0) throw errors.validation(details);
-      await throttle.enforce([[RATE_RULES.passwordCheckPerUser, ctx.userId]]);
+      await limiter.enforce([[RATE_RULES.passwordCheckPerUser, ctx.userId]]);
       const user = await repo.findUserById(db, ctx.userId);
       if (!user) throw errors.unauthorized();
       if (!(await hasher.verify(user.password_hash, body.currentPassword))) throw fail.wrongCurrentPassword();
@@ -218,7 +245,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await setPassword(tx, user.id, passwordHash, at);
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.passwordChange, ctx.sessionId);
       });
-      await throttle.reset(RATE_RULES.passwordCheckPerUser, ctx.userId);
+      await limiter.reset(RATE_RULES.passwordCheckPerUser, ctx.userId);
       return { ok: true };
     },
 

@@ -118,3 +118,9 @@ export async function purgeSessions(db: DbClient, rotatedBefore: Date, endedBefo
   const ended = await db.query<{ id: string }>('DELETE FROM auth_sessions WHERE absolute_expires_at < $1 OR revoked_at < $1 RETURNING id', [endedBefore]);
   return seals.rows.length + ended.rows.length;
 }
+
+/** When the session was signed in (refreshes keep it); undefined for an unknown session. */
+export async function findSessionSignedInAt(db: DbClient, sessionId: string): Promise<Date | undefined> {
+  const { rows } = await db.query<{ created_at: Date }>('SELECT created_at FROM auth_sessions WHERE id = $1', [sessionId]);
+  return rows[0]?.created_at;
+}

@@ -5,7 +5,8 @@ import { errors } from '../../plugins/app-error';
 import { digestsEqual, sha256Hex } from '../../shared/digests';
 import type { AccessTokens } from './access-tokens';
 import { isUuid, newRefreshToken, openForToken, sealForToken } from './auth-crypto';
-import { AUTH_POLICY, type Clock } from './auth.policy';
+import type { Clock } from '../../shared/clock';
+import { AUTH_POLICY } from './auth.policy';
 import * as repo from './sessions.repository';
 
 export interface AuthContext {
@@ -36,6 +37,8 @@ export interface SessionsService {
   refresh(refreshToken: string, fingerprint: string): Promise<TokenPairResponse>;
   /** The session of a valid access token whose session is live and whose user is active; 401 otherwise. */
   authenticate(accessToken: string): Promise<AuthContext>;
+  /** Whether the session signed in (sign-in or sign-up, not a refresh) within the last `seconds`. */
+  signedInWithin(sessionId: string, seconds: number): Promise<boolean>;
   revoke(sessionId: string, reason: RevokeReason): Promise<void>;
   revokeAllForUser(tx: DbClient, userId: string, reason: RevokeReason, keepSessionId?: string): Promise<number>;
   /** Clears grace seals past their window and deletes sessions that ended over a day ago. */
@@ -122,6 +125,11 @@ export function createSessionsService(deps: { db: Db; tokens: AccessTokens; now:
       const session = await repo.findSessionForAccess(db, claims.sessionId, claims.userId);
       if (!session || session.user_status !== 'active' || session.revoked_at !== null || at >= session.absolute_expires_at) throw errors.unauthorized();
       return claims;
+    },
+
+    async signedInWithin(sessionId, seconds) {
+      const signedInAt = await repo.findSessionSignedInAt(db, sessionId);
+      return signedInAt !== undefined && now().getTime() - signedInAt.getTime() <= seconds * 1000;
     },
 
     async revoke(sessionId, reason) {

@@ -63,16 +63,41 @@ describe('e-mail verification (request-email-verification, verify-email)', () =>
       expect(long.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'email', code: 'string_too_long' }] });
     });
 
-    it('allows one request per e-mail per 30 seconds (429 with Retry-After), whatever the case of the address', async () => {
+    it('allows one code per e-mail and requester per 30 seconds (429 with Retry-After), whatever the case of the address', async () => {
       const email = newEmail();
       await d.requestCode(email, 'join', { ip: '192.0.2.1' });
-      const again = await d.call('requestEmailVerification', { body: { type: 'join', email: email.toUpperCase() }, ip: '192.0.2.2' });
+      const again = await d.call('requestEmailVerification', { body: { type: 'join', email: email.toUpperCase() }, ip: '192.0.2.1' });
       expect(again.statusCode).toBe(429);
       expect(again.json()).toMatchObject({ code: ERROR_CODES.rateLimited });
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
       clock.advance(30_000);
-      await expect(d.requestCode(email, 'join', { ip: '192.0.2.3' })).resolves.toMatchObject({ code: expect.stringMatching(/^\d{6}$/) });
+      await expect(d.requestCode(email, 'join', { ip: '192.0.2.1' })).resolves.toMatchObject({ code: expect.stringMatching(/^\d{6}$/) });
+    });
+
+    it('nobody can block someone else\'s codes: refused requests do not count, and another requester has its own budget', async () => {
+      const owner = await d.signUp();
+      clock.advance(30_000);
+      const attacker = '192.0.2.66';
+      // Quick requests from one place: the first sends a code, the refused ones spend nothing of the address's budget.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await d.call('requestEmailVerification', { body: { type: 'change', email: owner.email }, ip: attacker })).statusCode);
+      expect(statuses).toEqual([201, ...Array<number>(10).fill(429)]);
+      // The owner, from their own address, gets sign-up and reset codes at once.
+      await expect(d.requestCode(owner.email, 'change', { ip: '192.0.2.67' })).resolves.toMatchObject({ code: expect.stringMatching(/^\d{6}$/) });
+      const fresh = newEmail('blocked');
+      for (let i = 0; i < 11; i++) await d.call('requestEmailVerification', { body: { type: 'join', email: fresh }, ip: attacker });
+      await expect(d.requestCode(fresh, 'join', { ip: '192.0.2.68' })).resolves.toMatchObject({ code: expect.stringMatching(/^\d{6}$/) });
+      // Answers that send nothing (409 for a taken address) cost the address nothing either.
+      for (let i = 0; i < 12; i++) expect((await d.call('requestEmailVerification', { body: { type: 'join', email: owner.email }, ip: '192.0.2.69' })).statusCode).toBe(409);
+    });
+
+    it('caps the codes sent to one mailbox from all requesters together', async () => {
+      const email = newEmail('bombed');
+      for (let i = 0; i < RATE_RULES.codePerEmailHourly.max; i++) {
+        expect((await d.call('requestEmailVerification', { body: { type: 'join', email }, ip: `192.0.3.${i + 1}` })).statusCode).toBe(201);
+      }
+      expect((await d.call('requestEmailVerification', { body: { type: 'join', email }, ip: '192.0.4.1' })).statusCode).toBe(429);
     });
 
     it('limits code requests per IP', async () => {
@@ -247,6 +272,64 @@ describe('e-mail verification (request-email-verification, verify-email)', () =>
       const res = await d.verify(id, code);
       expect(res.statusCode).toBe(410);
       expect(res.json()).toMatchObject({ code: ERROR_CODES.resetCodeExpired });
+    });
+
+    it('sends the code to the address stored for the account, not to the spelling asked for', async () => {
+      const user = await d.signUp({ email: `Kilo.${Date.now()}@Example.com` });
+      clock.advance(30_000);
+      const since = smtp.messages.length;
+      const res = await d.call('requestEmailVerification', { body: { type: 'change', email: user.email.toUpperCase() }, ip: '203.0.113.40' });
+      expect(res.statusCode).toBe(201);
+      const mail = await smtp.waitFor(user.email, { since });
+      // nodemailer lower-cases the domain; the local part is the account's own spelling, not the request's.
+      const local = user.email.split('@')[0];
+      expect(mail.to.map((a) => a.split('@')[0])).toEqual([local]);
+      expect(mail.headers.get('to')?.split('@')[0]).toBe(local);
+    });
+
+    it('pauses the reset flow of an account for 24 hours after too many wrong codes in a day, and tells the owner', async () => {
+      const owner = await d.signUp();
+      const cap = RATE_RULES.resetFailuresPerAccount.max;
+      let failures = 0;
+      let since = smtp.messages.length;
+      while (failures < cap) {
+        clock.advance(30_000);
+        const { id, code } = await d.requestCode(owner.email, 'change');
+        since = smtp.messages.length;
+        for (let i = 0; i < AUTH_POLICY.verificationMaxAttempts && failures < cap; i++, failures++) {
+          expect((await d.verify(id, wrong(code))).json()).toMatchObject({ code: ERROR_CODES.resetInvalidCode });
+        }
+      }
+      const notice = await smtp.waitFor(owner.email, { since });
+      expect(notice.subject).toBe('[표 크롤러] 비밀번호 재설정이 일시 중지되었습니다');
+      expect(notice.text).toContain('24시간');
+      // Paused: no new code, and not even the right code of an open verification is compared.
+      clock.advance(30_000);
+      const request = await d.call('requestEmailVerification', { body: { type: 'change', email: owner.email }, ip: '203.0.113.50' });
+      expect(request.statusCode).toBe(429);
+      expect(Number(request.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+      // Sign-in is not affected.
+      expect((await d.signIn(owner.email, owner.password, owner.fingerprint)).statusCode).toBe(201);
+      clock.advance(24 * 3600 * 1000);
+      const { id, code } = await d.requestCode(owner.email, 'change');
+      expect((await d.verify(id, code)).statusCode).toBe(201);
+    });
+
+    it('while paused, verify answers 429 004002 even for the right code', async () => {
+      const owner = await d.signUp();
+      clock.advance(30_000);
+      const open = await d.requestCode(owner.email, 'change');
+      const cap = RATE_RULES.resetFailuresPerAccount.max;
+      let failures = 0;
+      while (failures < cap) {
+        clock.advance(30_000);
+        const { id, code } = await d.requestCode(owner.email, 'change', { ip: `203.0.114.${failures + 1}` });
+        for (let i = 0; i < AUTH_POLICY.verificationMaxAttempts && failures < cap; i++, failures++) await d.verify(id, wrong(code));
+      }
+      const paused = await d.verify(open.id, open.code);
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json()).toMatchObject({ code: ERROR_CODES.resetTooManyAttempts });
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('mails the code to a disabled account too (it may reset; sign-in stays refused)', async () => {

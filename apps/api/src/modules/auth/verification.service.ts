@@ -2,15 +2,17 @@ import crypto from 'node:crypto';
 import { ERROR_CODES, type VerificationPurpose, type VerifyEmailResponse } from '@tablecrawler/contract';
 import type { Db, DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
+import type { RateEntry, RateLimiter } from '../../plugins/rate-limits/rate-limiter';
+import type { Clock } from '../../shared/clock';
 import { digestsEqual, hmacHex } from '../../shared/digests';
 import type { Language } from '../../shared/languages';
 import type { Mailer } from '../mail/mailer';
+import { resetPausedMail } from '../mail/reset-paused-mail';
 import { verificationMail } from '../mail/verification-mail';
 import { deletedEmailHash, isUuid, newVerificationCode, normalizeEmail } from './auth-crypto';
 import { emailTakenError } from './auth-errors';
-import { AUTH_POLICY, RATE_RULES, type Clock } from './auth.policy';
+import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 import * as accounts from './auth.repository';
-import type { Throttle } from './throttle.service';
 import * as repo from './verification.repository';
 import type { VerificationRow } from './verification.repository';
 
@@ -44,11 +46,15 @@ export interface VerificationRequest {
   language: Language;
 }
 
+/** 429 004002 while the account's reset flow is paused (too many wrong reset codes today). */
+const resetPaused = (retryAfterSeconds: number) =>
+  new AppError(429, ERROR_CODES.resetTooManyAttempts, 'Password reset is paused for this account after too many wrong codes', undefined, { 'retry-after': String(retryAfterSeconds) });
+
 export interface VerificationService {
   /** Rate limits, the join-flow 409, a new code (the previous one superseded) and the mail; returns the verification id. */
   request(input: VerificationRequest): Promise<{ id: string }>;
-  /** Compares a submitted code (attempt taken first); errors per VERIFY_ERRORS. */
-  verify(id: string, code: string): Promise<VerifyEmailResponse>;
+  /** Compares a submitted code (attempt taken first); errors per VERIFY_ERRORS; `language` of a pause notice. */
+  verify(id: string, code: string, language: Language): Promise<VerifyEmailResponse>;
   /** Locks a verification for sign-up or reset inside the caller's transaction and says whether it may be used. */
   lockForUse(tx: DbClient, id: string, purpose: VerificationPurpose): Promise<VerificationUseResult>;
   /** The same judgement without a lock (early answers before expensive work). */
@@ -59,18 +65,19 @@ export interface VerificationService {
 
 export interface VerificationDeps {
   db: Db;
-  throttle: Throttle;
+  limiter: RateLimiter;
   mailer: Mailer;
   now: Clock;
   codeSecret: string;
   emailHashSecret: string;
+  log: { warn(obj: object, msg: string): void };
 }
 
 /** The keyed hash of a code, bound to its verification and e-mail. */
 export const codeHash = (secret: string, id: string, emailNormalized: string, code: string): string => hmacHex(secret, `${id}\n${emailNormalized}\n${code}`);
 
 export function createVerificationService(deps: VerificationDeps): VerificationService {
-  const { db, throttle, mailer, now } = deps;
+  const { db, limiter, mailer, now } = deps;
 
   const judge = (row: VerificationRow | undefined, purpose: VerificationPurpose, at: Date): VerificationUse => {
     if (!row || row.purpose !== purpose || row.consumed_at !== null || row.superseded_at !== null) return VERIFICATION_USE.invalid;
@@ -86,56 +93,85 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
     return row ? { use: judge(row, purpose, now()), row } : { use: VERIFICATION_USE.invalid };
   }
 
+  /** Counts a wrong reset code against the account's day; reaching the cap pauses its reset flow and tells the owner. */
+  async function countResetFailure(emailNormalized: string, language: Language): Promise<void> {
+    const rule = RATE_RULES.resetFailuresPerAccount;
+    if ((await limiter.hit(rule, emailNormalized)).hits !== rule.max) return;
+    await limiter.block(RATE_RULES.resetPaused, emailNormalized);
+    const account = await accounts.findUserByEmail(db, emailNormalized);
+    if (!account) return;
+    try {
+      await mailer.send(resetPausedMail({ to: account.email, language, pausedHours: RATE_RULES.resetPaused.windowSeconds / 3600 }));
+    } catch (error) {
+      deps.log.warn({ err: error }, 'the reset-paused notice could not be sent');
+    }
+  }
+
   return {
     async request({ purpose, email, ip, language }) {
-      const address = email.normalize('NFC').trim();
       const normalized = normalizeEmail(email);
-      await throttle.enforce([
-        [RATE_RULES.codePerIp, ip],
-        [RATE_RULES.codePerEmail, normalized],
+      const requester = `${normalized}\n${ip}`;
+      // The address budget counts codes actually sent, per requester, under a per-address ceiling (docs/decisions.md).
+      const addressRules: RateEntry[] = [
+        [RATE_RULES.codePerEmailAndIp, requester],
+        [RATE_RULES.codePerEmailAndIpHourly, requester],
         [RATE_RULES.codePerEmailHourly, normalized],
-      ]);
-      let deliver = true;
-      if (purpose === 'join') {
-        if (await accounts.emailTaken(db, normalized, deletedEmailHash(deps.emailHashSecret, normalized))) throw emailTakenError();
-      } else {
-        // No account (or a deleted one): the answer is the same, but no code is sent.
-        const account = await accounts.findUserByEmail(db, normalized);
-        deliver = account !== undefined;
-      }
-
-      const at = now();
-      const id = crypto.randomUUID();
-      const code = newVerificationCode();
-      await db.transaction(async (tx) => {
-        await repo.supersedeOpen(tx, normalized, purpose, at);
-        await repo.insertVerification(tx, {
-          id,
-          purpose,
-          email: address,
-          emailNormalized: normalized,
-          codeHash: codeHash(deps.codeSecret, id, normalized, code),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + AUTH_POLICY.verificationCodeSeconds * 1000),
-        });
-      });
-      if (deliver) {
-        try {
-          await mailer.send(verificationMail({ to: address, code, purpose, language, validMinutes: AUTH_POLICY.verificationCodeSeconds / 60 }));
-        } catch (error) {
-          await repo.supersede(db, id, now());
-          throw Object.assign(errors.unavailable('The verification e-mail could not be sent'), { cause: error });
+      ];
+      await limiter.enforce([[RATE_RULES.codePerIp, ip]]);
+      await limiter.enforce(addressRules);
+      let sent = false;
+      try {
+        let to: string | undefined;
+        if (purpose === 'join') {
+          if (await accounts.emailTaken(db, normalized, deletedEmailHash(deps.emailHashSecret, normalized))) throw emailTakenError();
+          to = email;
+        } else {
+          const paused = await limiter.blockedFor(RATE_RULES.resetPaused, normalized);
+          if (paused > 0) throw errors.rateLimited(paused);
+          // No account (or a deleted one): the answer is the same, but no code is sent. A code goes to the stored address.
+          to = (await accounts.findUserByEmail(db, normalized))?.email;
         }
+
+        const at = now();
+        const id = crypto.randomUUID();
+        const code = newVerificationCode();
+        await db.transaction(async (tx) => {
+          await repo.supersedeOpen(tx, normalized, purpose, at);
+          await repo.insertVerification(tx, {
+            id,
+            purpose,
+            email: to ?? email,
+            emailNormalized: normalized,
+            codeHash: codeHash(deps.codeSecret, id, normalized, code),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + AUTH_POLICY.verificationCodeSeconds * 1000),
+          });
+        });
+        if (to !== undefined) {
+          try {
+            await mailer.send(verificationMail({ to, code, purpose, language, validMinutes: AUTH_POLICY.verificationCodeSeconds / 60 }));
+          } catch (error) {
+            await repo.supersede(db, id, now());
+            throw Object.assign(errors.unavailable('The verification e-mail could not be sent'), { cause: error });
+          }
+          sent = true;
+        }
+        return { id };
+      } finally {
+        if (!sent) await limiter.refund(addressRules);
       }
-      return { id };
     },
 
-    async verify(id, code) {
+    async verify(id, code, language) {
       if (!isUuid(id)) throw errors.notFound('Verification not found');
       const row = await repo.findVerification(db, id);
       if (!row) throw errors.notFound('Verification not found');
       const fail = VERIFY_ERRORS[row.purpose];
       const at = now();
+      if (row.purpose === 'change') {
+        const paused = await limiter.blockedFor(RATE_RULES.resetPaused, row.email_normalized);
+        if (paused > 0) throw resetPaused(paused);
+      }
       if (row.verified_at !== null || row.consumed_at !== null) throw fail.used();
       if (row.attempts >= AUTH_POLICY.verificationMaxAttempts) throw fail.invalidated();
       if (row.superseded_at !== null || at >= row.expires_at) throw fail.expired();
@@ -147,7 +183,10 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       }
       const submitted = code.trim();
       const matches = /^\d{6}$/.test(submitted) && digestsEqual(codeHash(deps.codeSecret, row.id, row.email_normalized, submitted), row.code_hash);
-      if (!matches) throw fail.invalid();
+      if (!matches) {
+        if (row.purpose === 'change') await countResetFailure(row.email_normalized, language);
+        throw fail.invalid();
+      }
       if (!(await repo.markVerified(db, id, at))) {
         const current = await repo.findVerification(db, id);
         throw current?.verified_at ? fail.used() : fail.expired();

@@ -2,8 +2,20 @@ import type { AppConfig } from '../../config';
 import { outboxMailer } from './outbox-mailer';
 import { smtpMailer } from './smtp-mailer';
 
+/**
+ * A recipient as nodemailer's address object: the address is used as it is, never parsed again, so a
+ * display name, group or list can never smuggle in another recipient.
+ */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** The address object for a bare addr-spec (the contract's EMAIL_PATTERN has already refused anything else). */
+export const mailAddress = (address: string): MailAddress => ({ name: '', address });
+
 export interface MailMessage {
-  to: string;
+  to: MailAddress;
   subject: string;
   text: string;
   html: string;

@@ -1,4 +1,5 @@
 import { escapeHtml, maskEmail, verificationMail } from './verification-mail';
+import { resetPausedMail } from './reset-paused-mail';
 
 describe('verification mail', () => {
   it('writes Korean and English texts per purpose, the code in text and HTML', () => {
@@ -25,5 +26,18 @@ describe('verification mail', () => {
   it('masks addresses for the local log line', () => {
     expect(maskEmail('someone@example.com')).toBe('s***@example.com');
     expect(maskEmail('nobody')).toBe('***');
+  });
+});
+
+describe('reset-paused mail', () => {
+  it('tells the owner in Korean or English that the reset flow pauses, addressed as an address object', () => {
+    const ko = resetPausedMail({ to: 'owner@example.com', language: 'ko', pausedHours: 24 });
+    expect(ko.to).toEqual({ name: '', address: 'owner@example.com' });
+    expect(ko.subject).toBe('[표 크롤러] 비밀번호 재설정이 일시 중지되었습니다');
+    expect(ko.text).toContain('24시간 동안 비밀번호 재설정을 중지');
+    const en = resetPausedMail({ to: 'owner@example.com', language: 'en', pausedHours: 24 });
+    expect(en.text).toContain('paused for 24 hours');
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.localLogLine).toBeUndefined();
   });
 });

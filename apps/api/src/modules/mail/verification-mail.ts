@@ -1,6 +1,6 @@
 import type { VerificationPurpose } from '@tablecrawler/contract';
 import type { Language } from '../../shared/languages';
-import type { MailMessage } from './mailer';
+import { mailAddress, type MailMessage } from './mailer';
 
 interface Texts {
   productName: string;
@@ -70,7 +70,7 @@ export function verificationMail(input: VerificationMailInput): MailMessage {
     '</body></html>',
   ].join('\n');
   return {
-    to: input.to,
+    to: mailAddress(input.to),
     subject: t.subject[input.purpose],
     text,
     html,

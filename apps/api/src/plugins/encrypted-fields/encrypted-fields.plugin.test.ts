@@ -12,7 +12,7 @@ import {
   sealRequest,
   wrapAesKey,
 } from '@tablecrawler/crypto';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, testClock, type TestApp } from '../../../test/harness';
 import { errors } from '../app-error';
 import { endpointRoute } from '../endpoint-route';
 
@@ -70,10 +70,13 @@ function aesCbc(keyHex: string, plaintext: Buffer, autoPadding: boolean): string
   return iv.toString('hex') + Buffer.concat([cipher.update(plaintext), cipher.final()]).toString('hex');
 }
 
+/** The limits live in the shared database: every app of this file counts the same client address. */
+const LOOSE_LIMITS = { DECRYPT_FAILURE_LIMIT_PER_MINUTE: '1000', ENCRYPTED_REQUEST_LIMIT_PER_MINUTE: '100000' };
+
 describe('encrypted-fields plugin', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ routes: testRoutes, authenticate, env: { DECRYPT_FAILURE_LIMIT_PER_MINUTE: '1000' } });
+    t = await createTestApp({ routes: testRoutes, authenticate, env: LOOSE_LIMITS });
   });
   afterAll(async () => {
     await t.close();
@@ -222,6 +225,7 @@ describe('encrypted-fields plugin', () => {
       // A route with auth: true and encrypted fields: the contract has none yet, so declare one here.
       const app = await createTestApp({
         database: t.database,
+        env: LOOSE_LIMITS,
         authenticate,
         routes: async (a) => {
           a.withTypeProvider<TypeBoxTypeProvider>().post('/test/private', { schema: { body: Type.Object({ email: Type.String(), password: Type.String() }), response: { 201: Type.Object({ email: Type.String() }) } }, config: { auth: true, encryptedRequest: ['email', 'password'] } }, async (request) => ({ email: request.body.email }));
@@ -242,7 +246,7 @@ describe('encrypted-fields plugin', () => {
     });
 
     it('is shared by two app instances on the same database', async () => {
-      const second = await createTestApp({ routes: testRoutes, database: t.database, env: { DECRYPT_FAILURE_LIMIT_PER_MINUTE: '1000' } });
+      const second = await createTestApp({ routes: testRoutes, database: t.database, env: LOOSE_LIMITS });
       try {
         const sealed = await seal(validEcho);
         expect((await second.app.inject({ method: 'POST', url: '/test/echo', payload: sealed.payload, headers: sealed.headers })).statusCode).toBe(201);
@@ -287,6 +291,32 @@ describe('encrypted-fields plugin', () => {
       const sealed = await sealRequest(validEcho, ECHO_PATHS, limited.serverPublicKey);
       expect((await post(sealed.payload, sealed.headers)).statusCode).toBe(429);
       expect((await post(sealed.payload, sealed.headers, '198.51.100.9')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits encrypted requests per IP before the RSA unwrap: past the limit nothing is stored', async () => {
+    const clock = testClock();
+    const limited = await createTestApp({ routes: testRoutes, env: { ENCRYPTED_REQUEST_LIMIT_PER_MINUTE: '3' }, now: clock.now });
+    try {
+      const keyUses = async () => Number((await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM aes_key_uses')).rows[0]?.n);
+      const post = async (remoteAddress: string) => {
+        const sealed = await sealRequest(validEcho, ECHO_PATHS, limited.serverPublicKey);
+        return limited.app.inject({ method: 'POST', url: '/test/echo', payload: sealed.payload as object, headers: sealed.headers, remoteAddress });
+      };
+      for (let i = 0; i < 3; i++) expect((await post('203.0.113.20')).statusCode).toBe(201);
+      expect(await keyUses()).toBe(3);
+      for (let i = 0; i < 20; i++) {
+        const refused = await post('203.0.113.20');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+      }
+      expect(await keyUses()).toBe(3);
+      expect((await post('203.0.113.21')).statusCode).toBe(201);
+      clock.advance(60_000);
+      expect((await post('203.0.113.20')).statusCode).toBe(201);
+      expect(await keyUses()).toBe(5);
     } finally {
       await limited.close();
     }

@@ -17,16 +17,29 @@ import {
 } from '@tablecrawler/crypto';
 import { publicKeyPemOf } from '../../config';
 import type { Db } from '../../db';
+import type { Clock } from '../../shared/clock';
 import { sha256Hex } from '../../shared/digests';
 import { errors } from '../app-error';
+import type { RateLimiter, RateRule } from '../rate-limits/rate-limiter';
 import { sqlReplayStore, type ReplayStore } from './replay-store';
 import { acceptsString, schemaAt, setPath, withStringAt } from './schema-paths';
 
 export interface EncryptedFieldsOptions {
   db: Db;
+  limiter: RateLimiter;
+  now: Clock;
   serverPrivateKeyPem: string;
   aesKeyReplayWindowSeconds: number;
   decryptFailureLimitPerMinute: number;
+  /** Requests with encrypted fields one client address may send per minute, counted before any RSA work. */
+  encryptedRequestLimitPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** SHA-256 of the request's unwrapped X-AES-KEY once its fields opened; null elsewhere. */
+    encryptionKeyHash: string | null;
+  }
 }
 
 /** base64 of an RSA ciphertext (2048 to 8192-bit keys). */
@@ -85,14 +98,13 @@ export const encryptedFieldsPlugin = fp(
       // client's, a real RSA key of the same size as the clients' (both 2048-bit as generated).
       clientKeyBase64: await exportPublicKeyBase64(serverPublicKey),
     };
-    const store: ReplayStore = sqlReplayStore(options.db, options.aesKeyReplayWindowSeconds);
-    const failureLimit = app.createRateLimit({
-      max: options.decryptFailureLimitPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `decrypt-failure:${request.ip}`,
-    });
+    const store: ReplayStore = sqlReplayStore(options.db, options.aesKeyReplayWindowSeconds, options.now);
+    const { limiter } = options;
+    const requestRule: RateRule = { name: 'encrypted:ip', max: options.encryptedRequestLimitPerMinute, windowSeconds: 60 };
+    const failureRule: RateRule = { name: 'decrypt-failure:ip', max: options.decryptFailureLimitPerMinute, windowSeconds: 60 };
 
     app.decorateRequest('clientPublicKey', null);
+    app.decorateRequest('encryptionKeyHash', null);
 
     const purge = () => store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'purging aes_key_uses failed'));
     const timer = setInterval(purge, PURGE_INTERVAL_MS);
@@ -103,8 +115,9 @@ export const encryptedFieldsPlugin = fp(
     app.addHook('onClose', async () => clearInterval(timer));
 
     /** Opens the declared fields; returns the decrypted copy of the target, or undefined on any failure. */
-    async function open(request: FastifyRequest, spec: RouteSpec): Promise<{ ok: boolean; target: unknown }> {
+    async function open(request: FastifyRequest, spec: RouteSpec): Promise<{ ok: boolean; target: unknown; keyHash: string | null }> {
       let failed = false;
+      let keyHash: string | null = null;
       const target: unknown = spec.part === 'body' ? request.body : request.query;
       let opened = target;
 
@@ -124,6 +137,7 @@ export const encryptedFieldsPlugin = fp(
         }
         // Recorded whatever happens next, so a captured key answers exactly once after authentication.
         if (!(await store.consume(replayId))) failed = true;
+        keyHash = replayId;
 
         const isObject = typeof target === 'object' && target !== null && !Array.isArray(target);
         if (!isObject) failed = true;
@@ -160,19 +174,22 @@ export const encryptedFieldsPlugin = fp(
           failed = true;
         }
       }
-      return { ok: !failed, target: opened };
+      return { ok: !failed, target: opened, keyHash };
     }
 
     function openHook(spec: RouteSpec): preValidationAsyncHookHandler {
       return async function openEncryptedFields(request: FastifyRequest) {
-        const before = await failureLimit(request, { increment: false });
-        if (!before.isAllowed && before.remaining === 0) throw errors.rateLimited(before.ttlInSeconds);
+        // Cheap checks first: a client over either limit costs no RSA work and stores no key use.
+        const failing = await limiter.blockedFor(failureRule, request.ip);
+        if (failing > 0) throw errors.rateLimited(failing);
+        await limiter.enforce([[requestRule, request.ip]]);
         const result = await open(request, spec);
         if (!result.ok) {
           request.clientPublicKey = null;
-          await failureLimit(request);
+          await limiter.hit(failureRule, request.ip);
           throw errors.decryptionFailed();
         }
+        request.encryptionKeyHash = result.keyHash;
         if (spec.part === 'body') request.body = result.target;
         else request.query = result.target;
       };
