@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { ERROR_CODES, type ProfileResponse, type TokenPairResponse } from '@tablecrawler/contract';
+import { ENDPOINTS, ERROR_CODES, type ProfileResponse, type TokenPairResponse } from '@tablecrawler/contract';
+import { sealRequest } from '@tablecrawler/crypto';
 import { PASSWORD, fingerprint, newEmail, type AuthDriver, type SignedUp, useAuthTestApp } from '../../../test/auth-driver';
-import { testAuthSecrets, type TestApp, type TestClock } from '../../../test/harness';
+import { createTestApp, testAuthSecrets, type TestApp, type TestClock } from '../../../test/harness';
 import { ACCESS_TOKEN } from './access-tokens';
 import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 import { createRateLimiter } from '../../plugins/rate-limits/rate-limiter';
@@ -259,6 +260,33 @@ describe('accounts (sign-up, sign-in, validate, logout, leave, passwords, profil
       const res = await d.signIn(user.email, PASSWORD, fingerprint(), ip);
       expect(res.statusCode).toBe(429);
       expect((await d.signIn(user.email, PASSWORD, fingerprint(), '10.8.0.2')).statusCode).toBe(201);
+    });
+
+    it('refuses a captured sign-in for as long as its password works: after the replay window and a restart too', async () => {
+      const user = await d.signUp();
+      const sealed = await sealRequest({ email: user.email, password: PASSWORD, deviceFingerprint: fingerprint() }, ENDPOINTS.signIn.encryptedRequest, t.serverPublicKey);
+      const send = (app: TestApp['app']) => app.inject({ method: 'POST', url: ENDPOINTS.signIn.path, payload: sealed.payload, headers: sealed.headers, remoteAddress: '10.5.0.1' });
+      expect((await send(t.app)).statusCode).toBe(201);
+      // Long after the X-AES-KEY window, a restarted API (whose start purges expired key uses) sees the request again.
+      clock.advance(t.config.aesKeyReplayWindowSeconds * 1000 + DAY);
+      const restarted = await createTestApp({ database: t.database, now: clock.now });
+      try {
+        const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM aes_key_uses');
+        expect(Number(rows[0]?.n)).toBe(0);
+        const replay = await send(restarted.app);
+        expect(replay.statusCode).toBe(400);
+        expect(replay.json()).toMatchObject({ code: ERROR_CODES.decryptionFailed });
+        // The owner's own new sign-ins work; a password change forgets the digests (the captured password no longer works).
+        expect((await d.signIn(user.email, PASSWORD, fingerprint())).statusCode).toBe(201);
+        const stored = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_keys k JOIN users u ON u.id = k.user_id WHERE u.email = $1', [user.email]);
+        expect(Number(stored.rows[0]?.n)).toBe(2);
+        const fresh = (await d.signIn(user.email, PASSWORD, fingerprint())).json<TokenPairResponse>();
+        expect((await d.call('changePassword', { token: fresh.accessToken, body: { currentPassword: PASSWORD, newPassword: 'N3w-Passw0rd' } })).statusCode).toBe(200);
+        const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_keys k JOIN users u ON u.id = k.user_id WHERE u.email = $1', [user.email]);
+        expect(Number(after.rows[0]?.n)).toBe(0);
+      } finally {
+        await restarted.close();
+      }
     });
 
     it('validates the body: e-mail and password required, at most 50 characters, fingerprint hex', async () => {
