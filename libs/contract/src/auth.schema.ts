@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common.schema';
 import { EMAIL_PATTERN, LIMITS } from './limits';
+import { NameText, Text } from './text.schema';
 
 /** Payload values of spec section 3; consts plus derived unions, no enums. */
 export const GENDERS = { MALE: 'male', FEMALE: 'female', NO_SAY: 'no-say' } as const;
@@ -12,9 +13,10 @@ export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 export const VERIFICATION_PURPOSES = { JOIN: 'join', CHANGE: 'change' } as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[keyof typeof VERIFICATION_PURPOSES];
 
+/** One bare address (addr-spec), never a display name, group or list: see EMAIL_PATTERN. */
 const Email = Type.String({ minLength: 3, maxLength: LIMITS.inputMaxLength, pattern: EMAIL_PATTERN });
 /** Password rules are checked by the service so that each rule gets its own code. */
-const Password = Type.String({ minLength: 1, maxLength: LIMITS.inputMaxLength });
+const Password = Text({ minLength: 1, maxLength: LIMITS.inputMaxLength });
 const Fingerprint = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
 export const SignInBody = Type.Object({ email: Email, password: Password, deviceFingerprint: Fingerprint });
@@ -23,12 +25,12 @@ export type SignInBody = Static<typeof SignInBody>;
 export const SignUpBody = Type.Object({
   password: Password,
   profile: Type.Object({
-    username: Type.String({ minLength: LIMITS.nicknameMinLength, maxLength: LIMITS.nicknameMaxLength }),
+    username: NameText({ minLength: LIMITS.nicknameMinLength, maxLength: LIMITS.nicknameMaxLength }),
     gender: Type.Union(Object.values(GENDERS).map((g) => Type.Literal(g))),
   }),
   funnel: Type.Object({
     channel: Type.Union(Object.values(CHANNELS).map((c) => Type.Literal(c))),
-    userInput: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.inputMaxLength }), Type.Null()])),
+    userInput: Type.Optional(Type.Union([Text({ maxLength: LIMITS.inputMaxLength }), Type.Null()])),
   }),
   agreements: Type.Optional(Type.Object({ marketingOptIn: Type.Optional(Type.Boolean()) })),
   emailVerificationId: Id,
@@ -48,13 +50,13 @@ export type RequestEmailVerificationResponse = Static<typeof RequestEmailVerific
 export const VerifyEmailParams = Type.Object({ verificationId: Id });
 export type VerifyEmailParams = Static<typeof VerifyEmailParams>;
 
-export const VerifyEmailBody = Type.Object({ verificationCode: Type.String({ maxLength: LIMITS.inputMaxLength }) });
+export const VerifyEmailBody = Type.Object({ verificationCode: Text({ maxLength: LIMITS.inputMaxLength }) });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 
 export const VerifyEmailResponse = Type.Object({ id: Id, verified: Type.Literal(true) });
 export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
 
-export const RefreshTokenBody = Type.Object({ deviceFingerprint: Fingerprint, refreshToken: Type.String({ minLength: 1, maxLength: 256 }) });
+export const RefreshTokenBody = Type.Object({ deviceFingerprint: Fingerprint, refreshToken: Text({ minLength: 1, maxLength: 256 }) });
 export type RefreshTokenBody = Static<typeof RefreshTokenBody>;
 
 export const ValidateResponse = Type.Object({ userId: Id });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './text.schema';
 
 export const ErrorDetail = Type.Object({
   field: Type.String(),
@@ -29,4 +30,4 @@ export const TokenPairResponse = Type.Object({
 export type TokenPairResponse = Static<typeof TokenPairResponse>;
 
 /** Identifier of a stored record (user, verification, order, payment, file, plan price) in bodies, params and answers. */
-export const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const Id = Text({ minLength: 1, maxLength: 64 });

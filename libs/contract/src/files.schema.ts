@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common.schema';
 import { LIMITS } from './limits';
+import { MultilineText, Text } from './text.schema';
 
 export const FILE_FORMATS = { CSV: 'csv', XLSX: 'xlsx', JSON: 'json' } as const;
 export type FileFormat = (typeof FILE_FORMATS)[keyof typeof FILE_FORMATS];
@@ -29,7 +30,7 @@ export type FileIdParams = Static<typeof FileIdParams>;
 export const AccessUrlResponse = Type.Object({ data: Type.Object({ signedUrl: Type.String() }) });
 export type AccessUrlResponse = Static<typeof AccessUrlResponse>;
 
-export const UpdateNoteBody = Type.Object({ note: Type.String({ maxLength: LIMITS.noteMaxLength }) });
+export const UpdateNoteBody = Type.Object({ note: MultilineText({ maxLength: LIMITS.noteMaxLength }) });
 export type UpdateNoteBody = Static<typeof UpdateNoteBody>;
 
 export const FileItemResponse = Type.Object({ data: FileItem });
@@ -37,7 +38,7 @@ export type FileItemResponse = Static<typeof FileItemResponse>;
 
 /** Multipart fields of the extension's upload (the file part is named `file`). */
 export const UploadFileFields = Type.Object({
-  host: Type.String({ minLength: 1, maxLength: 253 }),
+  host: Text({ minLength: 1, maxLength: 253 }),
   format: Type.Union(Object.values(FILE_FORMATS).map((f) => Type.Literal(f))),
 });
 export type UploadFileFields = Static<typeof UploadFileFields>;

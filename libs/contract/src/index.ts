@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './error-codes';
+export * from './text.schema';
 export * from './common.schema';
 export * from './health.schema';
 export * from './auth.schema';

@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from './limits';
+import { MultilineText, Text } from './text.schema';
 
 export const CreateInquiryBody = Type.Object({
-  title: Type.String({ minLength: LIMITS.inquiryTitleMinLength, maxLength: LIMITS.inquiryTitleMaxLength }),
-  content: Type.String({ minLength: LIMITS.inquiryContentMinLength, maxLength: LIMITS.inquiryContentMaxLength }),
+  title: Text({ minLength: LIMITS.inquiryTitleMinLength, maxLength: LIMITS.inquiryTitleMaxLength }),
+  content: MultilineText({ minLength: LIMITS.inquiryContentMinLength, maxLength: LIMITS.inquiryContentMaxLength }),
 });
 export type CreateInquiryBody = Static<typeof CreateInquiryBody>;
 

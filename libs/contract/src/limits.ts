@@ -60,8 +60,18 @@ export function isValidPassword(password: string): boolean {
   return Object.values(passwordConditions(password)).every(Boolean);
 }
 
-/** Same pattern server and forms use for "a basic e-mail pattern". */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * One bare e-mail address, the addr-spec of RFC 5322 in its dot-atom form: ASCII letters, digits and
+ * ``!#$%&'*+/=?^_`{|}~-`` in dot-separated atoms, `@`, and a host name of at least two labels. No display
+ * name, angle brackets, quotes, comments, groups, lists, spaces or control characters, so what the server,
+ * the site and the extension accept is exactly the one mailbox that gets the mail (docs/decisions.md).
+ * Server validation and the forms share it.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$";
+
+/** The form an address is compared, counted and stored as unique in: lower-cased (EMAIL_PATTERN admits ASCII only). */
+export const normalizeEmail = (email: string): string => email.toLowerCase();
 
 export function isValidEmail(email: string): boolean {
   return new RegExp(EMAIL_PATTERN).test(email) && email.length <= LIMITS.inputMaxLength;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Voucher } from './auth.schema';
 import { Id } from './common.schema';
+import { Text } from './text.schema';
 
 export const RequestOrderBody = Type.Object({ planPriceId: Id });
 export type RequestOrderBody = Static<typeof RequestOrderBody>;
@@ -18,7 +19,7 @@ export const PaymentIdParams = Type.Object({ id: Id });
 export type PaymentIdParams = Static<typeof PaymentIdParams>;
 
 export const VerifyTossBody = Type.Object({
-  paymentKey: Type.String({ minLength: 1, maxLength: 200 }),
+  paymentKey: Text({ minLength: 1, maxLength: 200 }),
   orderId: Id,
   amount: Type.Number({ minimum: 0 }),
 });
@@ -31,8 +32,8 @@ export type VerifyTossResponse = Static<typeof VerifyTossResponse>;
 
 export const CancelTossBody = Type.Object({
   amount: Type.Number({ minimum: 0 }),
-  reason: Type.String({ minLength: 1, maxLength: 200 }),
-  paymentKey: Type.String({ minLength: 1, maxLength: 200 }),
+  reason: Text({ minLength: 1, maxLength: 200 }),
+  paymentKey: Text({ minLength: 1, maxLength: 200 }),
 });
 export type CancelTossBody = Static<typeof CancelTossBody>;
 

@@ -1,11 +1,6 @@
-import { isUuid, newRefreshToken, newVerificationCode, normalizeEmail, openForToken, sealForToken } from './auth-crypto';
+import { isUuid, newRefreshToken, newVerificationCode, openForToken, sealForToken } from './auth-crypto';
 
 describe('auth crypto helpers', () => {
-  it('normalises e-mail addresses for case-insensitive uniqueness', () => {
-    expect(normalizeEmail('  User.Name@Example.COM ')).toBe('user.name@example.com');
-    expect(normalizeEmail('Cafe\u0301@example.com')).toBe(normalizeEmail('Café@example.com'));
-  });
-
   it('draws 6-digit codes covering the whole range, leading zeros included', () => {
     const codes = Array.from({ length: 2000 }, newVerificationCode);
     expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);

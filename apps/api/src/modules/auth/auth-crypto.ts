@@ -4,9 +4,6 @@ import { hmacHex } from '../../shared/digests';
 /** The keyed one-way hash under which a deleted account's e-mail is kept. */
 export const deletedEmailHash = (secret: string, emailNormalized: string): string => hmacHex(secret, `deleted-email\n${emailNormalized}`);
 
-/** The form e-mail uniqueness is decided on: NFC, trimmed, lower-cased. */
-export const normalizeEmail = (email: string): string => email.normalize('NFC').trim().toLowerCase();
-
 /** A 6-digit code from the CSPRNG (uniform over 000000–999999). */
 export const newVerificationCode = (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 

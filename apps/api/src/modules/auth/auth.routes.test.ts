@@ -121,6 +121,36 @@ describe('accounts (sign-up, sign-in, validate, logout, leave, passwords, profil
       expect((await d.call('signUp', { body: signUpBody(id) })).statusCode).toBe(201);
     });
 
+    it('refuses control characters in every field, and bidi overrides and zero-width characters in the nickname: 400, never 500, nothing stored', async () => {
+      const { id } = await verifiedJoin();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ profile: { username: 'nick\u0000name', gender: 'male' } }, 'profile.username'],
+        [{ profile: { username: 'nick\u0007name', gender: 'male' } }, 'profile.username'],
+        [{ profile: { username: 'nick\u007fname', gender: 'male' } }, 'profile.username'],
+        [{ profile: { username: 'nick\u0090name', gender: 'male' } }, 'profile.username'],
+        [{ profile: { username: 'admin\u202egnp.exe', gender: 'male' } }, 'profile.username'],
+        [{ profile: { username: 'ad\u200bmin', gender: 'male' } }, 'profile.username'],
+        [{ profile: { username: '\ufeffnickname', gender: 'male' } }, 'profile.username'],
+        [{ funnel: { channel: 'other', userInput: 'friend\u0000' } }, 'funnel.userInput'],
+        [{ funnel: { channel: 'other', userInput: 'line\nbreak' } }, 'funnel.userInput'],
+        [{ password: 'Passw0rd!\u0000' }, 'password'],
+        [{ emailVerificationId: `${id}\u0000` }, 'emailVerificationId'],
+      ];
+      for (const [overrides, field] of cases) {
+        const res = await d.call('signUp', { body: signUpBody(id, overrides) });
+        expect({ overrides, status: res.statusCode, body: res.json() }).toMatchObject({ overrides, status: 400, body: { code: 'validation_error', details: [{ field }] } });
+      }
+      expect((await d.call('signUp', { body: signUpBody(id, { profile: { username: '표크롤러 사용자', gender: 'male' } }) })).statusCode).toBe(201);
+    });
+
+    it('answers 400 for a NUL byte in the sign-in address and in a verification code', async () => {
+      const signIn = await d.call('signIn', { body: { email: 'a\u0000@example.com', password: PASSWORD, deviceFingerprint: fingerprint() } });
+      expect(signIn.json()).toMatchObject({ statusCode: 400, details: [{ field: 'email' }] });
+      const { id } = await d.requestCode(newEmail());
+      const verify = await d.verify(id, '12345\u0000');
+      expect(verify.json()).toMatchObject({ statusCode: 400, details: [{ field: 'verificationCode' }] });
+    });
+
     it('answers 403 while the verification is not completed', async () => {
       const { id } = await d.requestCode(newEmail());
       const res = await d.call('signUp', { body: signUpBody(id) });

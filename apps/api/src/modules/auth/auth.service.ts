@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   LIMITS,
   isValidPassword,
+  normalizeEmail,
   passwordConditions,
   type ChangePasswordBody,
   type ErrorDetail,
@@ -22,7 +23,7 @@ import { AppError, errors } from '../../plugins/app-error';
 import type { RateEntry, RateLimiter } from '../../plugins/rate-limits/rate-limiter';
 import type { Clock } from '../../shared/clock';
 import type { PassesService } from '../payments/passes.service';
-import { deletedEmailHash, normalizeEmail } from './auth-crypto';
+import { deletedEmailHash } from './auth-crypto';
 import { emailTakenError } from './auth-errors';
 import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 import * as repo from './auth.repository';

@@ -63,6 +63,25 @@ describe('e-mail verification (request-email-verification, verify-email)', () =>
       expect(long.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'email', code: 'string_too_long' }] });
     });
 
+    it('accepts one bare address only: display names, groups, lists and line breaks are 400 with the field named, and nothing is sent', async () => {
+      const victim = newEmail('victim');
+      const since = smtp.messages.length;
+      for (const email of [`x<${victim}>`, `"z" <${victim}>`, `group:${victim};`, `a@example.com,${victim}`, `${victim}\r\nBcc: a@example.com`, `${victim} `, `(c)${victim}`]) {
+        const res = await d.call('requestEmailVerification', { body: { type: 'join', email }, ip: '192.0.2.90' });
+        expect({ email, status: res.statusCode, body: res.json() }).toMatchObject({ email, status: 400, body: { code: 'validation_error', details: [{ field: 'email' }] } });
+      }
+      await expect(smtp.waitFor(victim, { since, timeoutMs: 300 })).rejects.toThrow('no mail');
+      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_verifications WHERE email_normalized LIKE $1', [`%${victim.toLowerCase()}%`]);
+      expect(Number(rows[0]?.n)).toBe(0);
+    });
+
+    it('answers 400, never 500, for control and invisible characters in the address', async () => {
+      for (const c of ['\u0000', '\u0007', '\u007f', '\u0085', '\u202e', '\u200b']) {
+        const res = await d.call('requestEmailVerification', { body: { type: 'join', email: `a${c}b@example.com` }, ip: '192.0.2.91' });
+        expect({ c, status: res.statusCode, field: res.json<{ details?: { field: string }[] }>().details?.[0]?.field }).toEqual({ c, status: 400, field: 'email' });
+      }
+    });
+
     it('allows one code per e-mail and requester per 30 seconds (429 with Retry-After), whatever the case of the address', async () => {
       const email = newEmail();
       await d.requestCode(email, 'join', { ip: '192.0.2.1' });

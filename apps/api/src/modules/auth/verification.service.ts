@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES, type VerificationPurpose, type VerifyEmailResponse } from '@tablecrawler/contract';
+import { ERROR_CODES, normalizeEmail, type VerificationPurpose, type VerifyEmailResponse } from '@tablecrawler/contract';
 import type { Db, DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
 import type { RateEntry, RateLimiter } from '../../plugins/rate-limits/rate-limiter';
@@ -9,7 +9,7 @@ import type { Language } from '../../shared/languages';
 import type { Mailer } from '../mail/mailer';
 import { resetPausedMail } from '../mail/reset-paused-mail';
 import { verificationMail } from '../mail/verification-mail';
-import { deletedEmailHash, isUuid, newVerificationCode, normalizeEmail } from './auth-crypto';
+import { deletedEmailHash, isUuid, newVerificationCode } from './auth-crypto';
 import { emailTakenError } from './auth-errors';
 import { AUTH_POLICY, RATE_RULES } from './auth.policy';
 import * as accounts from './auth.repository';
