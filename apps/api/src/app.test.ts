@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS, SUCCESS_STATUS, type HttpMethod } from '@tablecrawler/contract';
 import { sealRequest } from '@tablecrawler/crypto';
-import { createTestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 import type { RegisteredRoute } from './plugins/request-context.plugin';
 
 /** Convention check: params for path parameters, a body for writes, a response schema for the success status. */
@@ -81,6 +81,41 @@ describe('app', () => {
       expect(log).toContain('incoming request');
       expect(log).toContain('request rejected');
       for (const secret of secrets) expect({ secret, logged: log.includes(secret) }).toEqual({ secret, logged: false });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never logs the query, parameters or row detail of a failed database call', async () => {
+    const lines: string[] = [];
+    const secret = 'someone.secret@example.com';
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$secret-hash';
+    let db: TestApp['db'] | undefined;
+    const failing: FastifyPluginAsync = async (app) => {
+      app.post('/test/duplicate', { schema: { body: Type.Object({}), response: { 201: Type.Object({}) } } }, async () => {
+        if (!db) throw new Error('no database');
+        await db.query('INSERT INTO deleted_email_hashes (email_hash, deleted_at) VALUES ($1, $2)', [secret, new Date()]);
+        await db.query('INSERT INTO deleted_email_hashes (email_hash, deleted_at) VALUES ($1, $2)', [secret, new Date()]);
+        return {};
+      });
+      app.post('/test/raw', { schema: { body: Type.Object({}), response: { 201: Type.Object({}) } } }, async () => {
+        // A driver error that did not go through the database layer.
+        throw Object.assign(new Error('duplicate key value'), { code: '23505', query: `UPDATE users SET password_hash = '${hash}'`, params: [hash, secret], detail: `Key (email)=(${secret}) already exists.` });
+      });
+    };
+    const t = await createTestApp({ routes: failing, env: { LOG_LEVEL: 'info' }, logStream: { write: (line: string) => void lines.push(line) } });
+    db = t.db;
+    try {
+      for (const url of ['/test/duplicate', '/test/raw']) {
+        const res = await t.app.inject({ method: 'POST', url, payload: {} });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ statusCode: 500, code: 'internal_error', message: 'Internal server error' });
+      }
+      const failures = lines.map((l) => JSON.parse(l) as { msg: string; err?: { code?: string; message?: string } }).filter((l) => l.msg === 'request failed');
+      expect(failures.map((l) => l.err?.code)).toEqual(['23505', '23505']);
+      expect(failures[0]?.err?.message).toContain('duplicate key');
+      const log = lines.join('');
+      for (const leaked of [secret, hash, 'INSERT INTO', 'UPDATE users']) expect({ leaked, logged: log.includes(leaked) }).toEqual({ leaked, logged: false });
     } finally {
       await t.close();
     }

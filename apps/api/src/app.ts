@@ -49,6 +49,13 @@ export const LOG_REDACT_PATHS = [
   'res.headers["x-aes-key"]',
   'req.body',
   'body',
+  // Driver errors are wrapped in the database layer (db/errors.ts); this catches any that get past it.
+  'err.params',
+  'err.query',
+  'err.detail',
+  'err.cause.params',
+  'err.cause.query',
+  'err.cause.detail',
 ];
 
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {

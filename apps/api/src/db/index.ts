@@ -5,4 +5,4 @@ export type { Migration, MigrationReport } from './migrate';
 export { openDatabase } from './open-database';
 export { postgresDb } from './pg-db';
 export { openPglite, pgliteDb } from './pglite-db';
-export { isUniqueViolation } from './errors';
+export { DbError, isUniqueViolation, toDbError } from './errors';

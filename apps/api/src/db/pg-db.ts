@@ -1,14 +1,15 @@
 import { Pool, type PoolClient } from 'pg';
 import { DB_KINDS, type Db, type DbClient, type QueryResult, type SqlParam } from './db';
+import { wrapDriverErrors } from './errors';
 
 function client(target: Pool | PoolClient): DbClient {
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<T>> {
-      const result = await target.query(sql, [...params]);
+      const result = await wrapDriverErrors(() => target.query(sql, [...params]));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string): Promise<void> {
-      await target.query(sql);
+      await wrapDriverErrors(() => target.query(sql));
     },
   };
 }
@@ -23,11 +24,11 @@ export function postgresDb(connectionString: string, options: { poolSize?: numbe
     kind: DB_KINDS.postgres,
     ...client(pool),
     async transaction(fn) {
-      const conn = await pool.connect();
+      const conn = await wrapDriverErrors(() => pool.connect());
       try {
-        await conn.query('BEGIN');
+        await wrapDriverErrors(() => conn.query('BEGIN'));
         const result = await fn(client(conn));
-        await conn.query('COMMIT');
+        await wrapDriverErrors(() => conn.query('COMMIT'));
         return result;
       } catch (error) {
         await conn.query('ROLLBACK').catch(() => undefined);

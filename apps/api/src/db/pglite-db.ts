@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { DB_KINDS, type Db, type DbClient, type QueryResult, type SqlParam } from './db';
+import { toDbError, wrapDriverErrors } from './errors';
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -9,11 +10,11 @@ interface PgliteLike {
 function client(target: PgliteLike): DbClient {
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, [...params]);
+      const result = await wrapDriverErrors(() => target.query<T>(sql, [...params]));
       return { rows: result.rows };
     },
     async exec(sql: string): Promise<void> {
-      await target.exec(sql);
+      await wrapDriverErrors(() => target.exec(sql));
     },
   };
 }
@@ -24,7 +25,22 @@ export function pgliteDb(pg: PGlite, options: { closeUnderlying?: boolean } = {}
   return {
     kind: DB_KINDS.pglite,
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(client(tx))),
+    async transaction(fn) {
+      // Errors of `fn` (its queries already wrapped, or the caller's own) pass through; BEGIN's and COMMIT's are wrapped.
+      let failedInside = false;
+      try {
+        return await pg.transaction(async (tx) => {
+          try {
+            return await fn(client(tx));
+          } catch (error) {
+            failedInside = true;
+            throw error;
+          }
+        });
+      } catch (error) {
+        throw failedInside ? error : toDbError(error);
+      }
+    },
     async close() {
       if (options.closeUnderlying !== false && !pg.closed) await pg.close();
     },
