@@ -36,5 +36,9 @@ export const user: typeof ko = {
     submit: 'Delete account',
     activePass: "You can't delete this account right now. Please check if your pass has expired...",
     failed: 'An error occurred while deleting the account. Please try again later.',
+    reauthenticate: 'For your security, enter your password again to delete the account.',
+    password: 'Password',
+    wrongPassword: 'The password is not correct.',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
   },
 };

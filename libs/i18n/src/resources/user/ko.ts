@@ -34,5 +34,9 @@ export const user = {
     submit: '탈퇴하기',
     activePass: '지금은 탈퇴할 수 없습니다. 이용권이 만료되었는지 확인해 주세요.',
     failed: '탈퇴 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    reauthenticate: '계정 보호를 위해 탈퇴하려면 비밀번호를 다시 입력해 주세요.',
+    password: '비밀번호',
+    wrongPassword: '비밀번호가 올바르지 않습니다.',
+    tooManyAttempts: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   },
 };

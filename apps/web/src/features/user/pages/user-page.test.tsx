@@ -11,6 +11,7 @@ const PROFILE = ENDPOINTS.profile.path;
 const LOGOUT = ENDPOINTS.logout.path;
 const LEAVE = ENDPOINTS.leave.path;
 const CHANGE = ENDPOINTS.changePassword.path;
+const SIGN_IN = ENDPOINTS.signIn.path;
 
 type Answer = (req: ReceivedRequest, res: ServerResponse) => void | Promise<void>;
 const noContent: Answer = (_req, res) => void res.writeHead(204).end();
@@ -20,7 +21,7 @@ const activeVoucher = () => ({ lastPurchaseDate: new Date(Date.now() - DAY).toIS
 
 let server: TestApiServer;
 let profile: ProfileResponse;
-let answers: { profile: Answer; logout: Answer; leave: Answer; change: Answer };
+let answers: { profile: Answer; logout: Answer; leave: Answer; change: Answer; signIn: Answer };
 const events: string[] = [];
 
 beforeEach(async () => {
@@ -32,11 +33,13 @@ beforeEach(async () => {
     logout: noContent,
     leave: noContent,
     change: (_req, res) => sendJson(res, 200, { ok: true }),
+    signIn: (_req, res) => sendError(res, 400, ERROR_CODES.invalidCredentials, 'Wrong e-mail or password'),
   };
   server = await startTestApiServer(async (req, res) => {
-    const signedIn = req.headers.authorization === 'Bearer access-1';
+    const signedIn = req.headers.authorization === 'Bearer access-1' || req.headers.authorization === 'Bearer access-2';
     if (req.path === PROFILE) events.push('profile');
-    if (!signedIn && req.path !== ENDPOINTS.refreshToken.path) sendError(res, 401, ERROR_CODES.unauthorized, 'Unauthorized');
+    if (req.path === SIGN_IN) await answers.signIn(req, res);
+    else if (!signedIn && req.path !== ENDPOINTS.refreshToken.path) sendError(res, 401, ERROR_CODES.unauthorized, 'Unauthorized');
     else if (req.path === VALIDATE) sendJson(res, 200, { userId: 'user-1' });
     else if (req.path === PROFILE) await answers.profile(req, res);
     else if (req.path === LOGOUT) await answers.logout(req, res);
@@ -234,6 +237,38 @@ describe('/user delete account', () => {
     expect(localStorage.getItem('email')).toBeNull();
     expect(services.session.getStatus()).toBe('signedOut');
     expect(await banner().findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('asks for the password in place on 403 reauthentication_required, signs in again and retries the deletion', async () => {
+    answers.leave = (req, res) =>
+      req.headers.authorization === 'Bearer access-2' ? void res.writeHead(204).end() : sendError(res, 403, ERROR_CODES.reauthenticationRequired, 'Sign in again');
+    answers.signIn = async (req, res) => {
+      const body = await openRequestBody<{ email: string; password: string }>(req, ENDPOINTS.signIn.encryptedRequest);
+      if (body.password === 'Right-Passw0rd') sendJson(res, 201, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+      else sendError(res, 400, ERROR_CODES.invalidCredentials, 'Wrong e-mail or password');
+    };
+    const { panel, user, location, services } = await openDelete();
+    await user.click(panel.getByRole('button', { name: 'Delete account' }));
+    expect(await panel.findByText('For your security, enter your password again to delete the account.')).toBeInTheDocument();
+    expect(location().pathname).toBe('/user');
+    expect(services.session.getStatus()).toBe('signedIn');
+    const password = panel.getByLabelText('Password');
+    expect(panel.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+
+    await user.type(password, 'Wrong-Passw0rd');
+    await user.click(panel.getByRole('button', { name: 'Delete account' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('The password is not correct.');
+    expect(server.callsTo(LEAVE)).toHaveLength(1);
+
+    await user.clear(password);
+    await user.type(password, 'Right-Passw0rd{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    const signIns = server.callsTo(SIGN_IN);
+    expect(signIns).toHaveLength(2);
+    expect(await openRequestBody(signIns[1] as ReceivedRequest, ENDPOINTS.signIn.encryptedRequest)).toMatchObject({ email: 'member@example.com', password: 'Right-Passw0rd' });
+    expect(server.callsTo(LEAVE).map((r) => r.headers.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(services.session.getStatus()).toBe('signedOut');
   });
 
   it.each([

@@ -91,7 +91,7 @@ function AccountCard() {
       {tab === ACCOUNT_TABS.DELETE && (
         <>
           <h2 css={cardTitleStyles}>{t('user.delete.title')}</h2>
-          <DeleteAccountPanel onDeleted={leaveAccountPages} onCancel={() => open(ACCOUNT_TABS.PROFILE)} />
+          <DeleteAccountPanel email={profile.data?.profile.email} onDeleted={leaveAccountPages} onCancel={() => open(ACCOUNT_TABS.PROFILE)} />
         </>
       )}
     </div>
