@@ -90,9 +90,10 @@ describe('app', () => {
     const lines: string[] = [];
     const secret = 'someone.secret@example.com';
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$secret-hash';
-    let db: TestApp['db'] | undefined;
+    const target: { db?: TestApp['db'] } = {};
     const failing: FastifyPluginAsync = async (app) => {
       app.post('/test/duplicate', { schema: { body: Type.Object({}), response: { 201: Type.Object({}) } } }, async () => {
+        const db = target.db;
         if (!db) throw new Error('no database');
         await db.query('INSERT INTO deleted_email_hashes (email_hash, deleted_at) VALUES ($1, $2)', [secret, new Date()]);
         await db.query('INSERT INTO deleted_email_hashes (email_hash, deleted_at) VALUES ($1, $2)', [secret, new Date()]);
@@ -104,7 +105,7 @@ describe('app', () => {
       });
     };
     const t = await createTestApp({ routes: failing, env: { LOG_LEVEL: 'info' }, logStream: { write: (line: string) => void lines.push(line) } });
-    db = t.db;
+    target.db = t.db;
     try {
       for (const url of ['/test/duplicate', '/test/raw']) {
         const res = await t.app.inject({ method: 'POST', url, payload: {} });

@@ -32,7 +32,10 @@ const accepts = (node: StringNode, value: string) => node.schema.pattern !== und
 
 describe('request text fields', () => {
   const requestSchemas = [
-    ...Object.entries(ENDPOINTS).flatMap(([name, e]) => (['body', 'query', 'params'] as const).flatMap((part) => (part in e ? [[`${name}.${part}`, (e as Record<string, TSchema>)[part]] as const] : []))),
+    ...Object.entries(ENDPOINTS).flatMap(([name, e]) => {
+      const parts = e as { body?: TSchema; query?: TSchema; params?: TSchema };
+      return (['body', 'query', 'params'] as const).flatMap((part) => [[`${name}.${part}`, parts[part]] as const]);
+    }),
     ['uploadFile.fields', UploadFileFields] as const,
   ];
 
