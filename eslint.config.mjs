@@ -3,9 +3,59 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importZonesPlugin } from './tools/eslint/import-zones.mjs';
 
 const reactBanned = ['react', 'react-dom', 'react-router', '@emotion/*', 'react-i18next', '@tanstack/*'];
 const serverBanned = ['fastify', '@fastify/*', 'fastify-plugin', 'pg', '@electric-sql/pglite'];
+
+/**
+ * Folder zones inside the apps (STYLE.md), as regular expressions over repository-relative paths; `$1` is the
+ * target's first group. Each has a deliberate-violation test in tools/eslint/lint-boundaries.test.ts.
+ */
+export const IMPORT_ZONES = [
+  {
+    target: '^apps/web/src/features/([^/]+)/',
+    forbid: '^apps/web/src/(app(/|$)|features/(?!$1(/|$)))',
+    message: 'A web feature never imports another feature or src/app; share it through src/shared (route hrefs: src/shared/routes) or pass it in',
+  },
+  {
+    target: '^apps/web/src/(shared|platform)/',
+    forbid: '^apps/web/src/features/',
+    message: 'src/shared and src/platform never import a feature',
+  },
+  {
+    target: '^apps/api/src/modules/[^/]+/[^/]+\\.routes(\\.test)?\\.ts$',
+    forbid: '\\.repository$',
+    message: 'Routes call services, never a repository (routes → services → repositories)',
+  },
+  {
+    target: '^apps/api/src/modules/([^/]+)/',
+    forbid: '^apps/api/src/modules/(?!$1/)[^/]+/[^/]+\\.repository$',
+    message: "A module never imports another module's repository; call that module's service",
+  },
+  {
+    target: '^apps/api/src/.*\\.repository\\.ts$',
+    forbid: '\\.(service|routes|plugin)$',
+    message: 'A repository holds SQL only and imports no service, route or plugin',
+  },
+  {
+    target: '^apps/api/src/.*\\.service\\.ts$',
+    forbid: '\\.(routes|plugin)$',
+    message: 'A service imports no routes or plugin wiring (no Fastify in services)',
+  },
+  {
+    target: '^apps/extension/src/features/([^/]+)/',
+    forbid: '^apps/extension/src/features/(?!$1/)[^/]+/.+',
+    allow: '^apps/extension/src/features/[^/]+/(index|ui)$',
+    message: "A feature's internals are private: import features/<name>/index.ts (or its ui.ts entry for React parts)",
+  },
+  {
+    target: '^apps/extension/(src/(?!features/)|e2e/)',
+    forbid: '^apps/extension/src/features/[^/]+/.+',
+    allow: '^apps/extension/src/features/[^/]+/(index|ui)$',
+    message: "A feature's internals are private: import features/<name>/index.ts (or its ui.ts entry for React parts)",
+  },
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -15,15 +65,16 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, tablecrawler: importZonesPlugin },
     rules: {
+      'tablecrawler/import-zones': ['error', { zones: IMPORT_ZONES }],
       '@nx/enforce-module-boundaries': [
         'error',
         {
           enforceBuildableLibDependency: false,
           // Browser tests, integration tests and benchmarks share the helpers in tools/testing (Chromium launch
-          // recipe, built-API process, mail reader, server key lookup).
-          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs'],
+          // recipe, built-API process, mail reader, server key lookup, ESLint snippet runner).
+          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs', '../**/tools/testing/lint-snippets.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },
@@ -46,12 +97,6 @@ export default [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
-  },
-  {
-    // Only the API's config module reads the environment.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/config/**', 'apps/api/src/**/*.test.ts', 'apps/api/test/**'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config.' }] },
   },
   {
     files: ['**/*.cjs', 'tools/**/*.mjs', 'bench/**/*.mjs', '**/*.e2e.ts', '**/e2e/**/*.ts'],

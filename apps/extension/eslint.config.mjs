@@ -1,9 +1,10 @@
 // The shared config plus the extension's inner boundaries (STYLE.md): only src/platform touches chrome.* and
 // webextension-polyfill; the service worker code uses no DOM and no React; content scripts never call the API.
+// Feature internals are private through the root config's import zones. src/lint-boundaries.test.ts breaks each.
 import base from '../../eslint.config.mjs';
 
 const reactImports = ['react', 'react-dom', 'react-dom/*', 'react-i18next', '@emotion/*', '@tablecrawler/ui', '@tablecrawler/i18n'];
-const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest'].map((name) => ({
+const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'HTMLElement', 'Element', 'Node', 'DOMParser', 'getComputedStyle', 'requestAnimationFrame', 'MutationObserver', 'alert', 'confirm'].map((name) => ({
   name,
   message: 'Service-worker code has no DOM.',
 }));
@@ -19,7 +20,7 @@ export default [
     },
   },
   {
-    files: ['src/background/**/*.ts', 'src/features/*/worker/**/*.ts'],
+    files: ['src/background/**/*.{ts,tsx}', 'src/features/*/worker/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'chrome', message: 'Only src/platform touches chrome.*; add an adapter there.' }, { name: 'browser', message: 'Only src/platform touches the extension APIs.' }, ...domGlobals],
@@ -33,7 +34,7 @@ export default [
     },
   },
   {
-    files: ['src/content/**/*.ts'],
+    files: ['src/content/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PageScan } from '../features/extract/model/page-scan';
+import { PageScan } from '../features/extract';
 
 /** Where a message is handled: the service worker or the content script of a tab. */
 export const MESSAGE_TARGETS = { BACKGROUND: 'background', CONTENT: 'content' } as const;

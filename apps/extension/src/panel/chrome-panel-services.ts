@@ -1,4 +1,4 @@
-import { isScannableUrl } from '../features/extract/model/page-scan';
+import { isScannableUrl } from '../features/extract';
 import { createMessenger } from '../messaging';
 import { extensionMessageTransport } from '../platform/messaging';
 import { storage } from '../platform/storage';

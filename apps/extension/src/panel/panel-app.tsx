@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '@tablecrawler/i18n';
 import { theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
-import { PageCard } from '../features/extract/ui/page-card';
-import { SessionCard } from '../features/session/ui/session-card';
+import { PageCard } from '../features/extract/ui';
+import { SessionCard } from '../features/session/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
 import type { PanelServices } from './panel-services';
 

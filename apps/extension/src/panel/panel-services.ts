@@ -1,5 +1,5 @@
 import type { Language } from '@tablecrawler/i18n';
-import type { PageScan } from '../features/extract/model/page-scan';
+import type { PageScan } from '../features/extract';
 import { MESSAGING_ERROR_CODES, MessagingError, type SessionStatus } from '../messaging';
 
 export interface TargetTab {

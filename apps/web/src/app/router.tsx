@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/layout';
-import { NotFoundPage } from './not-found-page';
-import { PATHS } from './routes';
+import { NotFoundPage } from '../shared/page/not-found-page';
+import { PATHS } from '../shared/routes/routes';
 
 // Feature pages load on demand; the layout's Suspense shows the delayed loading text meanwhile.
 const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db';
 import { errors } from '../../plugins/app-error';
 import { endpointRoute } from '../../plugins/endpoint-route';
-import { pingDatabase } from './health.repository';
+import type { HealthService } from './health.service';
 
 /** GET /healthz (process up) and GET /readyz (database reachable, else 503). */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ health: HealthService }> = async (app, { health }) => {
   app.route({
     ...endpointRoute(app.prefix, 'healthz'),
     handler: async () => ({ status: 'ok' as const }),
@@ -15,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     ...endpointRoute(app.prefix, 'readyz'),
     handler: async (request) => {
       try {
-        await pingDatabase(db);
+        await health.checkDatabase();
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
         throw errors.unavailable('Database not reachable');

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useActionLock } from '../../shared/hooks/use-action-lock';
 import { useServices } from '../../shared/services/services-context';
 import { SESSION_STATUS } from '../../shared/session/session-store';
-import { hrefs } from '../routes';
+import { hrefs } from '../../shared/routes/routes';
 
 /**
  * The footer's inquiry link (spec section 2): a click checks the session with the server (after the client key is

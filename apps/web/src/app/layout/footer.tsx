@@ -3,7 +3,7 @@ import { mq, theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../shared/config/config-context';
-import { hrefs } from '../routes';
+import { hrefs } from '../../shared/routes/routes';
 import { FooterInquiryLink } from './footer-inquiry-link';
 import { LogoMark } from './icons';
 

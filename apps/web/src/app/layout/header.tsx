@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../shared/config/config-context';
 import { useSessionStatus } from '../../shared/session/session-provider';
-import { hrefs } from '../routes';
+import { hrefs } from '../../shared/routes/routes';
 import { CloseIcon, ExternalIcon, LogoMark, MenuIcon, UserIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 

@@ -1,7 +1,7 @@
 import { DelayedLoading, SignInRequired } from '@tablecrawler/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { hrefs } from '../../app/routes';
+import { hrefs } from '../routes/routes';
 import { useSessionStatus } from './session-provider';
 
 export interface RequireSignInProps {

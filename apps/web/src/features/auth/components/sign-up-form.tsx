@@ -3,7 +3,7 @@ import { Button, Checkbox, RadioGroup, SelectField, TextField } from '@tablecraw
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { FormNotice } from '../../../shared/forms/form-notice';
 import { formStyles } from '../../../shared/forms/form-styles';
 import { NewPasswordField } from '../../../shared/forms/new-password-field';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { formLinksStyles } from '../../../shared/forms/form-styles';
 import { Page } from '../../../shared/page/page';
 import { SignUpForm } from '../components/sign-up-form';

@@ -4,7 +4,7 @@ import { DelayedLoading, theme } from '@tablecrawler/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../shared/page/not-found-page';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { pageStyles } from '../../../shared/page/page';
 import { useDocument } from '../api/get-document';

@@ -3,7 +3,7 @@ import { buttonStyles, mq, theme } from '@tablecrawler/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { FEATURES_ANCHOR, hrefs } from '../../../app/routes';
+import { FEATURES_ANCHOR, hrefs } from '../../../shared/routes/routes';
 import { useConfig } from '../../../shared/config/config-context';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import crawlImage from '../assets/crawl.svg';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { buttonStyles, theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { Page } from '../../../shared/page/page';
 
 /** /inquiry-complete — title, two description lines and a back-to-main button (spec section 2). */

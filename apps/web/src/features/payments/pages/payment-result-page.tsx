@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { Page } from '../../../shared/page/page';
 
 /** /payment-result — verification of the returned payment arrives with the payments issue. */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { BackButton, mq, theme, VisuallyHidden } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Page } from '../../../shared/page/page';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { Page } from '../../../shared/page/page';
 
 /** /pricing — products and purchase arrive with the payments issue; the VAT notice and refund link are fixed texts. */

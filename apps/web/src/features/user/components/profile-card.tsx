@@ -3,7 +3,7 @@ import { formatDate } from '@tablecrawler/i18n';
 import { Button, buttonStyles, FormMessage, mq, theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { FormNotice } from '../../../shared/forms/form-notice';
 import type { Notice } from '../../../shared/forms/notice';
 import type { ProfileView } from '../model/profile.adapter';

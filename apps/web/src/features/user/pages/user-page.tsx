@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hrefs } from '../../../app/routes';
+import { hrefs } from '../../../shared/routes/routes';
 import { successNotice, type Notice } from '../../../shared/forms/notice';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
 import { useGoBack } from '../../../shared/hooks/use-go-back';

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { buttonStyles, theme } from '@tablecrawler/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../shared/page/page';
-import { hrefs } from './routes';
+import { Page } from './page';
+import { hrefs } from '../routes/routes';
 
 /** Any unknown address. */
 export function NotFoundPage() {

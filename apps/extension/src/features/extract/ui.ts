@@ -1,0 +1,2 @@
+// React entry of the extract feature, for the panel.
+export { PageCard, type PageCardProps } from './ui/page-card';
