@@ -175,7 +175,8 @@ export async function startSite() {
   if (!fs.existsSync(path.join(workspaceRoot, 'apps/api/dist/main.mjs')) || !fs.existsSync(indexHtml)) throw new Error('not built: run `NX_DAEMON=false npx nx run-many -t build -p web api` first');
   const key = findServerKey();
   const api = await startApiProcess({
-    env: { NODE_ENV: 'production', ...(key ? { RSA_PRIVATE_KEY: key.privatePem } : {}) },
+    // Production refuses to start without SMTP_URL; the benchmark sends no mail, so the local outbox may stand in.
+    env: { NODE_ENV: 'production', ALLOW_MAIL_OUTBOX: 'true', ...(key ? { RSA_PRIVATE_KEY: key.privatePem } : {}) },
     dataDirPrefix: 'key-ready-api-',
     readyTimeoutMs: 180_000,
   });

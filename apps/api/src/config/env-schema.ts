@@ -29,7 +29,7 @@ export const ENV_VARS = [
   { name: 'LOG_LEVEL', default: 'info', description: 'pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Fastify `trustProxy`: `true`, `false`, a hop count, or a comma list of proxy addresses/CIDRs. Decides the client IP used by rate limits.' },
   { name: 'AES_KEY_REPLAY_WINDOW_SECONDS', default: '604800', description: 'How long a used `X-AES-KEY` is remembered and refused (7 days).' },
-  { name: 'ENCRYPTED_REQUEST_LIMIT_PER_MINUTE', default: '60', description: 'Requests with encrypted fields allowed per client IP per minute, counted before the RSA unwrap; beyond it they answer 429 with `Retry-After` and store nothing.' },
+  { name: 'ENCRYPTED_REQUEST_LIMIT_PER_MINUTE', default: '60', description: 'Requests with encrypted request fields (sign-in, sign-up, code requests, password calls) allowed per client IP per minute, counted before the RSA unwrap; beyond it they answer 429 with `Retry-After` and store nothing.' },
   { name: 'DECRYPT_FAILURE_LIMIT_PER_MINUTE', default: '10', description: 'Failed decryptions allowed per client IP per minute; beyond it encrypted routes answer 429 with `Retry-After`.' },
   { name: 'JWT_SECRET', default: undefined, description: 'HS256 key of the access tokens (at least 32 characters; every API process on one database needs the same). Unset: `$DATA_DIR/keys/jwt-secret`, generated (32 random bytes, hex) on first start.' },
   { name: 'VERIFICATION_CODE_SECRET', default: undefined, description: 'HMAC key under which e-mail verification codes are stored (at least 32 characters). Unset: `$DATA_DIR/keys/verification-code-secret`, generated on first start.' },

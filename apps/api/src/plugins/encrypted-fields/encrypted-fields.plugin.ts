@@ -182,7 +182,8 @@ export const encryptedFieldsPlugin = fp(
         // Cheap checks first: a client over either limit costs no RSA work and stores no key use.
         const failing = await limiter.blockedFor(failureRule, request.ip);
         if (failing > 0) throw errors.rateLimited(failing);
-        await limiter.enforce([[requestRule, request.ip]]);
+        // Requests carrying a wrapped key are the ones that cost an RSA decryption and store a key use.
+        if (spec.request.length > 0) await limiter.enforce([[requestRule, request.ip]]);
         const result = await open(request, spec);
         if (!result.ok) {
           request.clientPublicKey = null;
