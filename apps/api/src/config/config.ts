@@ -56,6 +56,8 @@ export interface TossConfig {
   clientKey: string;
   secretKey: string;
   timeoutMs: number;
+  /** True while the secret key is the public docs test key (no real charge; main.ts warns in production). */
+  usesDocsTestKey: boolean;
 }
 
 export class ConfigError extends Error {
@@ -158,9 +160,6 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
   const tossUrlRaw = raw('TOSS_API_URL') ?? envDefault('TOSS_API_URL');
   const tossUrl = parseHttpUrl(tossUrlRaw);
   if (!tossUrl) problems.push(`TOSS_API_URL must be an http(s) URL (got "${tossUrlRaw}")`);
-  if (nodeEnv === NODE_ENVS.production) {
-    for (const name of ['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY'] as const) if (raw(name) === undefined) problems.push(`${name} must be set in production`);
-  }
 
   const config: AppConfig = {
     nodeEnv: nodeEnv ?? NODE_ENVS.development,
@@ -199,6 +198,7 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
       clientKey: raw('TOSS_CLIENT_KEY') ?? envDefault('TOSS_CLIENT_KEY'),
       secretKey: raw('TOSS_SECRET_KEY') ?? envDefault('TOSS_SECRET_KEY'),
       timeoutMs: int('TOSS_TIMEOUT_MS', 100, 120_000),
+      usesDocsTestKey: (raw('TOSS_SECRET_KEY') ?? envDefault('TOSS_SECRET_KEY')) === envDefault('TOSS_SECRET_KEY'),
     }),
     reconcileIntervalSeconds: int('PAYMENT_RECONCILE_INTERVAL_SECONDS', 0, 24 * 3600),
   };
