@@ -27,7 +27,7 @@ export interface PaymentsTestContext {
 }
 
 /** beforeAll/afterAll for a describe block: the fake Toss, a real SMTP server, the app on a fresh database with a controllable clock. */
-export function usePaymentsTestApp(receive: (context: PaymentsTestContext) => void, options: { tossTimeoutMs?: number; heldAnswerMs?: number } = {}): void {
+export function setUpPaymentsTestApp(receive: (context: PaymentsTestContext) => void, options: { tossTimeoutMs?: number; heldAnswerMs?: number } = {}): void {
   let context: PaymentsTestContext | undefined;
   beforeAll(async () => {
     const toss = await startTossServer({ timeoutMs: options.heldAnswerMs ?? 2_000 });

@@ -1,9 +1,9 @@
-import { usePaymentsTestApp, type PaymentsTestContext } from '../../../test/payments-driver';
+import { setUpPaymentsTestApp, type PaymentsTestContext } from '../../../test/payments-driver';
 import { createOperatorService } from './operator.service';
 import { DAY_MS } from './refund-policy';
 
 let c: PaymentsTestContext;
-usePaymentsTestApp((context) => {
+setUpPaymentsTestApp((context) => {
   c = context;
 });
 

@@ -1,6 +1,6 @@
 import type { AvailableProductsResponse, CancelTossResponse, ErrorResponse, ProfileResponse, RequestOrderResponse, ValidateResponse } from '@tablecrawler/contract';
 import type { SignedUp } from '../../../test/auth-driver';
-import { usePaymentsTestApp, verified, type PaymentsTestContext } from '../../../test/payments-driver';
+import { setUpPaymentsTestApp, verified, type PaymentsTestContext } from '../../../test/payments-driver';
 import { createProductsService } from '../products/products.service';
 import { createPassesService } from './passes.service';
 import { createPaymentsService } from './payments.service';
@@ -8,7 +8,7 @@ import { DAY_MS } from './refund-policy';
 import { createTossClient } from './toss-client';
 
 let c: PaymentsTestContext;
-usePaymentsTestApp((context) => {
+setUpPaymentsTestApp((context) => {
   c = context;
 });
 
