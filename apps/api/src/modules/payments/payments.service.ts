@@ -17,7 +17,7 @@ import { ORDER_STATUSES, type OrderRow } from './orders.repository';
 import { paymentErrors } from './payments-errors';
 import * as passesRepo from './passes.repository';
 import { grantPass, type PassesService } from './passes.service';
-import { decideRefund, REFUND_REASONS, type RefundReason } from './refund-policy';
+import { decideRefund, REFUND_REASONS, type RefundInput, type RefundReason } from './refund-policy';
 import { isTransient, TOSS_CODES, type TossClient, type TossPayment, type TossResult } from './toss-client';
 
 /** Orders pending longer than this are looked up at Toss by the reconciliation job. */
@@ -64,6 +64,21 @@ export interface PaymentsService {
   reconcile(): Promise<ReconcileReport>;
   /** Refunds unused days of every pass period bought by an order and not ended at `at`, then ends it (operator). */
   refundServiceStop(input: { actor: string; reason: string; at?: Date }): Promise<ServiceStopReport>;
+}
+
+/** The policy's view of an order; `startsAt`: the start of the pass period it bought (default its payment). */
+function refundInput(order: OrderRow, reason: RefundReason, at: Date, startsAt?: Date): RefundInput {
+  const paidAt = order.paid_at ?? order.created_at;
+  return {
+    reason,
+    planDays: order.days,
+    amount: toCents(order.amount),
+    alreadyRefunded: toCents(order.refunded_amount),
+    currency: order.currency_code,
+    paidAt,
+    startsAt: startsAt ?? paidAt,
+    now: at,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -188,16 +203,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   async function refundPaymentError(order: OrderRow, paymentKey: string, requestedBy: string, note: string, upperBound: Cents | undefined): Promise<void> {
     await orders.transition(db, order.id, [ORDER_STATUSES.pending, ORDER_STATUSES.failed, ORDER_STATUSES.expired], ORDER_STATUSES.canceled, now(), { paymentKey });
     const current = (await orders.findOrder(db, order.id)) ?? order;
-    const decision = decideRefund({
-      reason: REFUND_REASONS.paymentError,
-      planDays: current.days,
-      amount: toCents(current.amount),
-      alreadyRefunded: toCents(current.refunded_amount),
-      currency: current.currency_code,
-      paidAt: current.paid_at ?? current.created_at,
-      startsAt: current.paid_at ?? current.created_at,
-      now: now(),
-    });
+    const decision = decideRefund(refundInput(current, REFUND_REASONS.paymentError, now()));
     if (!decision.refundable) return;
     const amount = (upperBound === undefined ? decision.amount : Math.min(decision.amount, upperBound)) as Cents;
     if (amount <= 0) return;
@@ -247,18 +253,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     async cancel(userId, orderId, body) {
       const order = await ownOrder(userId, orderId);
       if (order.status === ORDER_STATUSES.paid) {
-        // The buyer holds the pass: only a change of mind (or a one-day pass) is left, which the policy refuses.
-        const decision = decideRefund({
-          reason: REFUND_REASONS.changeOfMind,
-          planDays: order.days,
-          amount: toCents(order.amount),
-          alreadyRefunded: toCents(order.refunded_amount),
-          currency: order.currency_code,
-          paidAt: order.paid_at ?? order.created_at,
-          startsAt: order.paid_at ?? order.created_at,
-          now: now(),
-        });
-        throw paymentErrors.refundNotAllowed(decision.refundable ? 'paid' : order.days <= 1 ? 'one-day pass' : 'change of mind');
+        // The buyer holds the pass, so this is the buyer's own request (a change of mind), which the policy refuses;
+        // the message names the one-day exclusion for one-day passes. Service stops are refunded by an operator.
+        const decision = decideRefund(refundInput(order, REFUND_REASONS.changeOfMind, now()));
+        throw paymentErrors.refundNotAllowed(order.days <= 1 ? 'one-day pass' : decision.refundable ? 'paid' : 'change of mind');
       }
       const lookup = await toss.byOrderId(order.order_no);
       if (lookup.kind === 'rejected' && lookup.code === TOSS_CODES.notFoundPayment) {
@@ -342,16 +340,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         if (!pass.order_id) continue;
         const order = await orders.findOrder(db, pass.order_id);
         if (!order?.payment_key || order.status !== ORDER_STATUSES.paid) continue;
-        const decision = decideRefund({
-          reason: REFUND_REASONS.serviceStop,
-          planDays: order.days,
-          amount: toCents(order.amount),
-          alreadyRefunded: toCents(order.refunded_amount),
-          currency: order.currency_code,
-          paidAt: order.paid_at ?? order.created_at,
-          startsAt: pass.starts_at,
-          now: at,
-        });
+        const decision = decideRefund(refundInput(order, REFUND_REASONS.serviceStop, at, pass.starts_at));
         if (!decision.refundable) {
           report.refused.push({ orderId: order.id, userId: order.user_id, why: decision.refusal });
           continue;
