@@ -39,7 +39,11 @@ export interface PaymentsServiceDeps {
   clientKey: string;
   now: () => Date;
   log: PaymentsLog;
+  /** How long one refund attempt may hold its row before another caller may retry (longer than a Toss call). */
+  refundLeaseMs?: number;
 }
+
+export const DEFAULT_REFUND_LEASE_MS = 30_000;
 
 export interface ReconcileReport {
   checked: number;
@@ -88,6 +92,7 @@ const newOrderNo = (): string => `tc-${crypto.randomBytes(18).toString('base64ur
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const { db, toss, now, log } = deps;
+  const refundLeaseMs = deps.refundLeaseMs ?? DEFAULT_REFUND_LEASE_MS;
 
   async function ownOrder(userId: string, id: string): Promise<OrderRow> {
     const order = UUID.test(id) ? await orders.findOrder(db, id) : undefined;
@@ -167,31 +172,65 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     await orders.transition(db, order.id, [ORDER_STATUSES.pending], ORDER_STATUSES.failed, now(), { failureCode: result.code });
   }
 
+  /** Marks a cancellation as this refund's in Toss's record of the payment (cancels[].cancelReason). */
+  const refundMarker = (refundId: string) => `(refund ${refundId})`;
+
+  /** Waits (real time) while another caller holds the refund's attempt; the row once done, else undefined. */
+  async function awaitOtherAttempt(refundId: string): Promise<orders.RefundRow | undefined> {
+    const deadline = Date.now() + refundLeaseMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const row = await orders.findRefund(db, refundId);
+      if (row?.status === 'done') return row;
+    }
+    return undefined;
+  }
+
   /**
-   * Refunds on one refund row per (order, reason): written before Toss is asked, its id is the Idempotency-Key,
-   * so repeating the request retries the same cancellation. `endPassId`: the pass period to end with it.
+   * Refunds on one refund row per (order, reason), written before Toss is asked: a repeated or concurrent request,
+   * or the reconciliation job, continues that row and money is returned once. One caller at a time holds the
+   * attempt; a later attempt first looks the payment up and recognises a cancellation that went through unseen
+   * by the marker in its reason. `endPassId`: the pass period to end with it.
    */
   async function executeRefund(order: OrderRow, paymentKey: string, reason: RefundReason, amount: Cents, requestedBy: string, note: string, endPassId?: string): Promise<orders.RefundRow> {
-    const at = now();
-    const refund = await orders.claimRefund(db, { id: crypto.randomUUID(), orderId: order.id, reason, amount: fromCents(amount), requestedBy, note, at });
-    if (refund.status === 'done') return refund;
-    const refundAmount = toCents(refund.amount);
-    const result = await toss.cancel(paymentKey, { cancelReason: note.slice(0, 200), cancelAmount: fromCents(refundAmount) }, refund.id);
-    let transactionKey: string | null = null;
-    if (result.kind === 'ok') {
-      transactionKey = result.payment.cancels?.at(-1)?.transactionKey ?? null;
-    } else if (result.kind === 'rejected' && result.code === TOSS_CODES.alreadyCanceled) {
-      transactionKey = null;
-    } else if (result.kind === 'unreachable' || isTransient(result)) {
-      log.warn({ orderId: order.id, refundId: refund.id, result }, 'Toss cancel did not finish; the refund stays requested');
+    const claimed = await orders.claimRefund(db, { id: crypto.randomUUID(), orderId: order.id, reason, amount: fromCents(amount), requestedBy, note, at: now() });
+    if (claimed.status === 'done') return claimed;
+    const refund = await orders.startRefundAttempt(db, claimed.id, now(), refundLeaseMs);
+    if (!refund) {
+      const done = await awaitOtherAttempt(claimed.id);
+      if (done) return done;
       throw paymentErrors.pending();
-    } else {
-      await orders.failRefund(db, refund.id, result.code);
-      log.error({ orderId: order.id, refundId: refund.id, code: result.code }, 'Toss refused the cancellation');
-      throw paymentErrors.provider(result.code);
+    }
+    const refundAmount = toCents(refund.amount);
+    const marker = refundMarker(refund.id);
+    let transactionKey: string | null | undefined;
+    try {
+      if (refund.attempts > 1) {
+        const lookup = await toss.byPaymentKey(paymentKey);
+        if (lookup.kind !== 'ok') throw paymentErrors.pending();
+        const earlier = lookup.payment.cancels?.find((c) => c.cancelReason.endsWith(marker));
+        if (earlier) transactionKey = earlier.transactionKey;
+      }
+      if (transactionKey === undefined) {
+        const cancelReason = `${refund.note.slice(0, 200 - marker.length - 1)} ${marker}`;
+        const result = await toss.cancel(paymentKey, { cancelReason, cancelAmount: fromCents(refundAmount) }, `${refund.id}-${refund.attempts}`);
+        if (result.kind === 'ok') {
+          transactionKey = result.payment.cancels?.find((c) => c.cancelReason.endsWith(marker))?.transactionKey ?? null;
+        } else if (result.kind === 'unreachable' || isTransient(result)) {
+          log.warn({ orderId: order.id, refundId: refund.id, result }, 'Toss cancel did not finish; the refund stays requested');
+          throw paymentErrors.pending();
+        } else {
+          await orders.failRefund(db, refund.id, result.code);
+          log.error({ orderId: order.id, refundId: refund.id, code: result.code }, 'Toss refused the cancellation');
+          throw paymentErrors.provider(result.code);
+        }
+      }
+    } catch (error) {
+      await orders.endRefundAttempt(db, refund.id);
+      throw error;
     }
     await db.transaction(async (tx) => {
-      if (!(await orders.completeRefund(tx, refund.id, transactionKey, now()))) return;
+      if (!(await orders.completeRefund(tx, refund.id, transactionKey ?? null, now()))) return;
       await orders.addRefunded(tx, order.id, fromCents(refundAmount), now());
       if (endPassId) await passesRepo.endPass(tx, endPassId, now());
       await orders.insertAudit(tx, { at: now(), actor: requestedBy, action: 'refund', reason: note, userId: order.user_id, orderId: order.id, details: { refundId: refund.id, reason, amount: fromCents(refundAmount) } });

@@ -8,7 +8,7 @@ export interface TossPayment {
   totalAmount: number;
   balanceAmount: number;
   currency: string;
-  cancels: Array<{ cancelAmount: number; transactionKey: string }> | null;
+  cancels: Array<{ cancelAmount: number; cancelReason: string; transactionKey: string }> | null;
 }
 
 /**
