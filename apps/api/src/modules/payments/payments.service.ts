@@ -242,6 +242,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   async function refundPaymentError(order: OrderRow, paymentKey: string, requestedBy: string, note: string, upperBound: Cents | undefined): Promise<void> {
     await orders.transition(db, order.id, [ORDER_STATUSES.pending, ORDER_STATUSES.failed, ORDER_STATUSES.expired], ORDER_STATUSES.canceled, now(), { paymentKey });
     const current = (await orders.findOrder(db, order.id)) ?? order;
+    // A verification that won the race has granted the pass: this is no payment error any more.
+    if (current.status !== ORDER_STATUSES.canceled) throw paymentErrors.refundNotAllowed('the payment was verified and the pass granted');
     const decision = decideRefund(refundInput(current, REFUND_REASONS.paymentError, now()));
     if (!decision.refundable) return;
     const amount = (upperBound === undefined ? decision.amount : Math.min(decision.amount, upperBound)) as Cents;
