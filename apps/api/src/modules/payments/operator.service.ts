@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { fromCents, toCents } from '../../shared/money';
-import { normalizeEmail } from '../auth/auth-crypto';
+import { normalizeEmail } from '@tablecrawler/contract';
 import * as orders from './orders.repository';
 import * as passesRepo from './passes.repository';
 import { grantPass } from './passes.service';
