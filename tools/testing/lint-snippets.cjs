@@ -17,4 +17,18 @@ function rulesOf(results, filePath) {
   return result.messages.map((m) => m.ruleId);
 }
 
-module.exports = { lintSnippets, rulesOf };
+/**
+ * Registers the tests of one app's boundaries: lints every case's snippet once (beforeAll), then one test per case
+ * comparing the rule ids reported with the expected ones. Call inside a describe block (Jest globals).
+ */
+function testLintCases(appDir, cases) {
+  let results;
+  beforeAll(() => {
+    results = lintSnippets(appDir, cases.map(([, snippet]) => snippet));
+  }, 60_000);
+  it.each(cases)('%s', (_name, snippet, expected) => {
+    expect(rulesOf(results, snippet.filePath)).toEqual(expected);
+  });
+}
+
+module.exports = { lintSnippets, rulesOf, testLintCases };

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { lintSnippets, rulesOf, type Snippet } from '../../../tools/testing/lint-snippets.cjs';
+import { testLintCases, type LintCase } from '../../../tools/testing/lint-snippets.cjs';
 
 const ZONES = 'tablecrawler/import-zones';
 const ENV = 'no-restricted-properties';
 
 /** Each boundary of the API, broken on purpose next to a file that keeps it (STYLE.md: routes → services → repositories). */
-const cases: [string, Snippet, (string | null)[]][] = [
+const cases: LintCase[] = [
   ['a route importing a repository', { filePath: 'src/modules/probe/probe.routes.ts', code: "import { find } from './probe.repository';\nexport const use = find;\n" }, [ZONES]],
   ['a route importing its service', { filePath: 'src/modules/probe/probe-ok.routes.ts', code: "import { create } from './probe.service';\nexport const use = create;\n" }, []],
   ["a service importing another module's repository", { filePath: 'src/modules/probe/probe.service.ts', code: "import { find } from '../other/other.repository';\nexport const use = find;\n" }, [ZONES]],
@@ -19,12 +19,5 @@ const cases: [string, Snippet, (string | null)[]][] = [
 ];
 
 describe('lint boundaries of the API (deliberate violations fail lint)', () => {
-  let results: ReturnType<typeof lintSnippets>;
-  beforeAll(() => {
-    results = lintSnippets(path.resolve(__dirname, '..'), cases.map(([, snippet]) => snippet));
-  }, 60_000);
-
-  it.each(cases)('%s', (_name, snippet, expected) => {
-    expect(rulesOf(results, snippet.filePath)).toEqual(expected);
-  });
+  testLintCases(path.resolve(__dirname, '..'), cases);
 });

@@ -8,7 +8,7 @@ import { importPublicKey } from '@tablecrawler/crypto';
 import { buildApp, type AppDeps } from '../src/app';
 import type { App, Authenticate } from '../src/app-types';
 import { loadConfig, withOverrides, type AppConfig, type AuthSecrets, type EnvInput } from '../src/config';
-import { pgliteDb, postgresDb, type Db, type DbKind } from '../src/db';
+import { loadMigrations, pgliteDb, postgresDb, runMigrations, type Db, type DbKind } from '../src/db';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -76,6 +76,25 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
         await dropper.end();
       }
     },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for a describe block: a fresh database with every migration applied (service and
+ * repository tests); the returned function gives it inside tests.
+ */
+export function useMigratedTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await runMigrations(database.db, loadMigrations(migrationsDir));
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('useMigratedTestDatabase: the database is not ready (use it inside tests)');
+    return database;
   };
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { lintSnippets, rulesOf, type Snippet } from '../../../tools/testing/lint-snippets.cjs';
+import { testLintCases, type LintCase } from '../../../tools/testing/lint-snippets.cjs';
 
 const ZONES = 'tablecrawler/import-zones';
 const IMPORTS = 'no-restricted-imports';
@@ -10,7 +10,7 @@ const GLOBALS = 'no-restricted-globals';
  * private, background/ and worker/ have no DOM and no React, content/ never calls the API, only platform/ touches
  * the extension APIs.
  */
-const cases: [string, Snippet, (string | null)[]][] = [
+const cases: LintCase[] = [
   ["the panel importing a feature's internals", { filePath: 'src/panel/probe.tsx', code: "import { x } from '../features/probe/model/x';\nexport const use = x;\n" }, [ZONES]],
   ["a feature importing another feature's internals", { filePath: 'src/features/probe/model/a.ts', code: "import { y } from '../../other/worker/y';\nexport const use = y;\n" }, [ZONES]],
   ['the panel importing feature entries, a feature its own parts', { filePath: 'src/panel/probe-ok.tsx', code: "import { x } from '../features/probe';\nimport { X } from '../features/probe/ui';\nimport { i } from '../features/probe/index';\nexport const use = [x, X, i];\n" }, []],
@@ -25,12 +25,5 @@ const cases: [string, Snippet, (string | null)[]][] = [
 ];
 
 describe('lint boundaries of the extension (deliberate violations fail lint)', () => {
-  let results: ReturnType<typeof lintSnippets>;
-  beforeAll(() => {
-    results = lintSnippets(path.resolve(__dirname, '..'), cases.map(([, snippet]) => snippet));
-  }, 60_000);
-
-  it.each(cases)('%s', (_name, snippet, expected) => {
-    expect(rulesOf(results, snippet.filePath)).toEqual(expected);
-  });
+  testLintCases(path.resolve(__dirname, '..'), cases);
 });

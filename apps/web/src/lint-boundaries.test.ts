@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { lintSnippets, rulesOf, type Snippet } from '../../../tools/testing/lint-snippets.cjs';
+import { testLintCases, type LintCase } from '../../../tools/testing/lint-snippets.cjs';
 
 const ZONES = 'tablecrawler/import-zones';
 const NX = '@nx/enforce-module-boundaries';
 
 /** Each boundary of the site, broken on purpose next to a file that keeps it (STYLE.md: feature ↛ feature, feature ↛ app). */
-const cases: [string, Snippet, (string | null)[]][] = [
+const cases: LintCase[] = [
   ['a feature importing another feature', { filePath: 'src/features/probe/pages/probe-page.tsx', code: "import { other } from '../../other/api/get-other';\nexport const use = other;\n" }, [ZONES]],
   ['a feature importing src/app', { filePath: 'src/features/probe/components/probe-card.tsx', code: "import { router } from '../../../app/router';\nexport const use = router;\n" }, [ZONES]],
   ['a feature importing the app folder by its index', { filePath: 'src/features/probe/api/get-probe.ts', code: "export const load = () => import('../../../app');\n" }, [ZONES]],
@@ -15,12 +15,5 @@ const cases: [string, Snippet, (string | null)[]][] = [
 ];
 
 describe('lint boundaries of the site (deliberate violations fail lint)', () => {
-  let results: ReturnType<typeof lintSnippets>;
-  beforeAll(() => {
-    results = lintSnippets(path.resolve(__dirname, '..'), cases.map(([, snippet]) => snippet));
-  }, 60_000);
-
-  it.each(cases)('%s', (_name, snippet, expected) => {
-    expect(rulesOf(results, snippet.filePath)).toEqual(expected);
-  });
+  testLintCases(path.resolve(__dirname, '..'), cases);
 });

@@ -23,7 +23,7 @@ export type SecurityOptions = Pick<AppConfig, 'siteOrigin' | 'extensionOrigins' 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /** The Host header values naming `publicUrl`'s host: as written, and with the scheme's default port spelled out. */
-export function publicHostNames(publicUrl: string): ReadonlySet<string> {
+function publicHostNames(publicUrl: string): ReadonlySet<string> {
   const url = new URL(publicUrl);
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return new Set([url.host.toLowerCase(), `${url.hostname.toLowerCase()}:${port}`]);

@@ -37,7 +37,7 @@ export const RATE_RULES = {
   codePerEmailHourly: { name: 'code:email:hour', max: 20, windowSeconds: 3600 },
   /** Sign-in attempts on one account from one client address (success clears it). */
   signInPerAccountAndIp: { name: 'signin:account+ip', max: 10, windowSeconds: 15 * 60 },
-  /** Sign-in attempts on one account from every address together: far above what one address may try. */
+  /** Sign-in attempts on one account from every address together: far above what one address may try (a password reset clears it). */
   signInPerAccount: { name: 'signin:account', max: 100, windowSeconds: 15 * 60 },
   signInPerIp: { name: 'signin:ip', max: 100, windowSeconds: 15 * 60 },
   passwordCheckPerUser: { name: 'password:user', max: 10, windowSeconds: 15 * 60 },

@@ -20,7 +20,7 @@ import {
 } from '@tablecrawler/contract';
 import { isUniqueViolation, type Db, type DbClient } from '../../db';
 import { AppError, errors } from '../../plugins/app-error';
-import type { RateEntry, RateLimiter } from '../../plugins/rate-limits/rate-limiter';
+import type { RateLimiter } from '../../plugins/rate-limits/rate-limiter';
 import type { Clock } from '../../shared/clock';
 import type { PassesService } from '../payments/passes.service';
 import { deletedEmailHash } from './auth-crypto';
@@ -113,11 +113,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     await signInKeys.deleteSignInKeys(tx, userId);
   }
 
-  /** Sign-in limits of an account: strict per client address, a far higher ceiling for the account as a whole. */
-  const signInRules = (emailNormalized: string, ip: string): RateEntry[] => [
-    [RATE_RULES.signInPerAccountAndIp, `${emailNormalized}\n${ip}`],
-    [RATE_RULES.signInPerAccount, emailNormalized],
-  ];
 
   /** True when the password matches the current one or one of the previous four. */
   async function recentlyUsed(userId: string, password: string): Promise<boolean> {
@@ -172,8 +167,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async signIn(body, { ip, keyHash }) {
       const emailNormalized = normalizeEmail(body.email);
-      // Attempts, not failures, are counted, so parallel guesses cannot outrun the limit; success clears the account's counts.
-      await limiter.enforce([...signInRules(emailNormalized, ip), [RATE_RULES.signInPerIp, ip]]);
+      // Strict per account and client address, a far higher ceiling for the account as a whole, and one per address.
+      // Attempts, not failures, are counted, so parallel guesses cannot outrun a limit; a success clears only this
+      // address's count (clearing the ceiling would hand a spread-out attacker a new budget at each owner sign-in).
+      const accountAndIp = `${emailNormalized}\n${ip}`;
+      await limiter.enforce([
+        [RATE_RULES.signInPerAccountAndIp, accountAndIp],
+        [RATE_RULES.signInPerAccount, emailNormalized],
+        [RATE_RULES.signInPerIp, ip],
+      ]);
       const user = await repo.findUserByEmail(db, emailNormalized);
       const ok = user ? await hasher.verify(user.password_hash, body.password) : await hasher.verifyDummy(body.password);
       if (!user || !ok) throw fail.invalidCredentials();
@@ -187,7 +189,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }
         return sessions.issue(tx, user.id, body.deviceFingerprint);
       });
-      await Promise.all(signInRules(emailNormalized, ip).map(([rule, subject]) => limiter.reset(rule, subject)));
+      await limiter.reset(RATE_RULES.signInPerAccountAndIp, accountAndIp);
       return pair;
     },
 

@@ -1,20 +1,13 @@
 import crypto from 'node:crypto';
-import { loadMigrations, runMigrations } from '../../db';
-import { createTestDatabase, migrationsDir, type TestDatabase } from '../../../test/harness';
+import { useMigratedTestDatabase } from '../../../test/harness';
 import { insertUser } from './auth.repository';
 import { deleteSignInKeys, recordSignInKey, trimSignInKeys } from './sign-in-keys.repository';
 
 describe('sign-in key digests (bounded per account)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await runMigrations(database.db, loadMigrations(migrationsDir));
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const testDatabase = useMigratedTestDatabase();
 
   it('records a digest once per account, keeps only the newest, and forgets them all on request', async () => {
+    const database = testDatabase();
     const newUser = async () => {
       const id = crypto.randomUUID();
       const email = `${id}@example.com`;

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages';
 import { mailAddress, type MailMessage } from './mailer';
-import { escapeHtml } from './verification-mail';
+import { escapeHtml, mailHtml } from './verification-mail';
 
 interface Texts {
   subject: string;
@@ -43,13 +43,6 @@ export function resetPausedMail(input: ResetPausedMailInput): MailMessage {
     to: mailAddress(input.to),
     subject: t.subject,
     text: [...lines, '', `— ${t.productName}`].join('\n'),
-    html: [
-      '<!doctype html>',
-      `<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
-      '<body style="font-family: sans-serif; line-height: 1.5;">',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p>— ${escapeHtml(t.productName)}</p>`,
-      '</body></html>',
-    ].join('\n'),
+    html: mailHtml(input.language, t.subject, lines.map(escapeHtml), t.productName),
   };
 }

@@ -39,6 +39,18 @@ const TEXTS: Record<Language, Texts> = {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+/** A complete HTML mail body: the language, the escaped title, the given paragraphs (already HTML) and the signature. */
+export function mailHtml(language: Language, title: string, paragraphs: readonly string[], productName: string): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5;">',
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    `<p>— ${escapeHtml(productName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
 /** `user@example.com` → `u***@example.com`: enough to tell messages apart in a local log. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -59,16 +71,16 @@ export function verificationMail(input: VerificationMailInput): MailMessage {
   const t = TEXTS[input.language];
   const validity = t.validity(input.validMinutes);
   const text = [t.intro[input.purpose], '', `${t.codeLabel}: ${input.code}`, '', validity, t.ignore, '', `— ${t.productName}`].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject[input.purpose])}</title></head>`,
-    '<body style="font-family: sans-serif; line-height: 1.5;">',
-    `<p>${escapeHtml(t.intro[input.purpose])}</p>`,
-    `<p>${escapeHtml(t.codeLabel)}: <strong style="font-size: 1.5em; letter-spacing: 0.2em;">${escapeHtml(input.code)}</strong></p>`,
-    `<p>${escapeHtml(validity)}<br>${escapeHtml(t.ignore)}</p>`,
-    `<p>— ${escapeHtml(t.productName)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = mailHtml(
+    input.language,
+    t.subject[input.purpose],
+    [
+      escapeHtml(t.intro[input.purpose]),
+      `${escapeHtml(t.codeLabel)}: <strong style="font-size: 1.5em; letter-spacing: 0.2em;">${escapeHtml(input.code)}</strong>`,
+      `${escapeHtml(validity)}<br>${escapeHtml(t.ignore)}`,
+    ],
+    t.productName,
+  );
   return {
     to: mailAddress(input.to),
     subject: t.subject[input.purpose],
