@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import type { ApiClient, TokenStore } from '@tablecrawler/api-client';
+import type { PaymentWindow } from '../services/payment-window';
 import { ServicesProvider } from '../services/services-context';
 import { RequireSignIn } from './require-sign-in';
 import { createSessionStore, type SessionStore } from './session-store';
@@ -18,7 +19,7 @@ function renderGuard(session: SessionStore) {
   const unused = new Proxy({}, { get: () => { throw new Error('not used by the guard'); } });
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en' })}>
-      <ServicesProvider services={{ api: unused as ApiClient, tokenStore: unused as TokenStore, keysReady: () => Promise.resolve(), session, fingerprint: () => Promise.resolve('f'.repeat(64)), storage: localStorage }}>
+      <ServicesProvider services={{ api: unused as ApiClient, tokenStore: unused as TokenStore, keysReady: () => Promise.resolve(), session, fingerprint: () => Promise.resolve('f'.repeat(64)), storage: localStorage, tabStorage: sessionStorage, paymentWindow: unused as PaymentWindow }}>
         <MemoryRouter initialEntries={['/inquiry?from=footer']}>
           <Routes>
             <Route path="/inquiry" element={<RequireSignIn><h1>Inquiry form</h1></RequireSignIn>} />
