@@ -1,5 +1,5 @@
 // `npm run bench`: runs every benchmark under bench/ in turn (each prints its own figures and ratios).
-// Pass a name to run one: `npm run bench -- key-ready`.
+// Pass a name to run one: `npm run bench -- key-ready` (or table-extract, payments).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.mjs: our libraries (@tablecrawler/*) are compiled in from their
+// Bundles src/main.ts into dist/main.mjs and src/ops.ts into dist/ops.mjs: our libraries (@tablecrawler/*) are compiled in from their
 // TypeScript source, every npm package stays external and is loaded from node_modules at run time.
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -19,8 +19,10 @@ const externalPackages = {
 
 const started = Date.now();
 const result = await build({
-  entryPoints: [path.join(root, 'src', 'main.ts')],
-  outfile: path.join(root, 'dist', 'main.mjs'),
+  // main: the server; ops: the operator commands (tools/ops.mjs).
+  entryPoints: { main: path.join(root, 'src', 'main.ts'), ops: path.join(root, 'src', 'ops.ts') },
+  outdir: path.join(root, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,4 +35,4 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`api: dist/main.mjs built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with source map)`);
+console.log(`api: dist/main.mjs and dist/ops.mjs built in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with source map)`);

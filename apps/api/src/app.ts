@@ -12,7 +12,10 @@ import { inquiriesPlugin } from './modules/inquiries/inquiries.plugin';
 import { createMailer } from './modules/mail/mailer';
 import { createPassesService } from './modules/payments/passes.service';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createTossClient } from './modules/payments/toss-client';
 import { productsPlugin } from './modules/products/products.plugin';
+import { createProductsService } from './modules/products/products.service';
 import { authSlotPlugin } from './plugins/auth-slot.plugin';
 import { encryptedFieldsPlugin } from './plugins/encrypted-fields/encrypted-fields.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
@@ -95,14 +98,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // Outgoing mail: SMTP when `SMTP_URL` is set, else the `$DATA_DIR/mail` outbox.
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
+  const passes = createPassesService(deps.db);
   const auth = createAuthModule({
     db: deps.db,
     secrets: deps.authSecrets,
     mailer,
-    passes: createPassesService(deps.db),
+    passes,
     now,
     log: app.log,
   });
+  const products = createProductsService(deps.db);
+  const payments = createPaymentsService({ db: deps.db, toss: createTossClient(config.toss), products, passes, clientKey: config.toss.clientKey, now, log: app.log });
 
   await app.register(authSlotPlugin, { authenticate: deps.authenticate ?? auth.authenticate });
   await app.register(encryptedFieldsPlugin, {
@@ -115,8 +121,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(healthPlugin, { db: deps.db });
   await app.register(docsPlugin, { markdownDir: config.markdownDir });
   await app.register(authPlugin, { prefix: API_PREFIXES.users, module: auth });
-  await app.register(productsPlugin, { prefix: API_PREFIXES.products });
-  await app.register(paymentsPlugin, { prefix: API_PREFIXES.payments });
+  await app.register(productsPlugin, { prefix: API_PREFIXES.products, service: products });
+  await app.register(paymentsPlugin, { prefix: API_PREFIXES.payments, service: payments, reconcileIntervalSeconds: config.reconcileIntervalSeconds });
   await app.register(inquiriesPlugin, { prefix: API_PREFIXES.inquiries });
 
   await app.register(staticSitePlugin, { webDistDir: config.webDistDir });

@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  if (config.nodeEnv === 'production' && config.toss.usesDocsTestKey) {
+    app.log.warn('TOSS_SECRET_KEY is the public docs test key: payments are test payments and nobody is charged');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
       threadPool: THREAD_POOL_SIZE,
       site: config.webDistDir,
       publicUrl: config.publicUrl,
+      toss: config.toss.apiUrl,
     },
     'TableCrawler API ready',
   );

@@ -41,6 +41,14 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   accountDisabled: 'account_disabled',
   passActive: 'pass_active',
+  // payments (issue 10): catalogue, orders, verification with Toss, refunds
+  orderUnavailable: 'order_unavailable',
+  orderNotFound: 'order_not_found',
+  orderNotPending: 'order_not_pending',
+  paymentMismatch: 'payment_mismatch',
+  paymentPending: 'payment_pending',
+  paymentProviderError: 'payment_provider_error',
+  refundNotAllowed: 'refund_not_allowed',
   // client-side only (api-client)
   noRefreshToken: 'no_refresh_token',
   refreshFailed: 'refresh_failed',

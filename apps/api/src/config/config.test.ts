@@ -55,6 +55,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       AES_KEY_REPLAY_WINDOW_SECONDS: '3600',
       DECRYPT_FAILURE_LIMIT_PER_MINUTE: '5',
+      TOSS_API_URL: 'https://toss.example/',
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
+      TOSS_TIMEOUT_MS: '3000',
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -78,7 +83,10 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       aesKeyReplayWindowSeconds: 3600,
       decryptFailureLimitPerMinute: 5,
+      toss: { apiUrl: 'https://toss.example', clientKey: 'live_ck_x', secretKey: 'live_sk_x', timeoutMs: 3000, usesDocsTestKey: false },
+      reconcileIntervalSeconds: 0,
     });
+    expect(loadConfig({}).toss).toEqual({ apiUrl: 'https://api.tosspayments.com', clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq', secretKey: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R', timeoutMs: 10000, usesDocsTestKey: true });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).allowAnyExtensionOrigin).toBe(false);
@@ -88,13 +96,13 @@ describe('loadConfig', () => {
   it('reports every invalid value at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'ftp://x', LOG_LEVEL: 'loud', EXTENSION_ORIGINS: 'https://evil.example', DATABASE_URL: 'mysql://x', BODY_LIMIT_BYTES: '-1', NODE_ENV: 'staging' });
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'ftp://x', LOG_LEVEL: 'loud', EXTENSION_ORIGINS: 'https://evil.example', DATABASE_URL: 'mysql://x', BODY_LIMIT_BYTES: '-1', NODE_ENV: 'staging', TOSS_API_URL: 'toss', TOSS_TIMEOUT_MS: '5', PAYMENT_RECONCILE_INTERVAL_SECONDS: 'often' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'PUBLIC_URL', 'LOG_LEVEL', 'EXTENSION_ORIGINS', 'DATABASE_URL', 'BODY_LIMIT_BYTES', 'NODE_ENV']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'PUBLIC_URL', 'LOG_LEVEL', 'EXTENSION_ORIGINS', 'DATABASE_URL', 'BODY_LIMIT_BYTES', 'NODE_ENV', 'TOSS_API_URL', 'TOSS_TIMEOUT_MS', 'PAYMENT_RECONCILE_INTERVAL_SECONDS']) expect(problems).toContain(name);
   });
 
   it('finds the repository root by nx.json', () => {

@@ -45,6 +45,19 @@ export interface AppConfig {
   verificationCodeSecret: string | undefined;
   emailHashSecret: string | undefined;
   mailFrom: string;
+  toss: TossConfig;
+  /** 0: the reconciliation job does not run on a timer. */
+  reconcileIntervalSeconds: number;
+}
+
+export interface TossConfig {
+  /** Without trailing slash. */
+  apiUrl: string;
+  clientKey: string;
+  secretKey: string;
+  timeoutMs: number;
+  /** True while the secret key is the public docs test key (no real charge; main.ts warns in production). */
+  usesDocsTestKey: boolean;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +157,10 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
   const mailFrom = raw('MAIL_FROM') ?? envDefault('MAIL_FROM');
   if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) problems.push(`MAIL_FROM must be one mail address such as "TableCrawler <no-reply@example.com>" (got "${mailFrom}")`);
 
+  const tossUrlRaw = raw('TOSS_API_URL') ?? envDefault('TOSS_API_URL');
+  const tossUrl = parseHttpUrl(tossUrlRaw);
+  if (!tossUrl) problems.push(`TOSS_API_URL must be an http(s) URL (got "${tossUrlRaw}")`);
+
   const config: AppConfig = {
     nodeEnv: nodeEnv ?? NODE_ENVS.development,
     host,
@@ -176,6 +193,14 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     verificationCodeSecret: secret('VERIFICATION_CODE_SECRET'),
     emailHashSecret: secret('EMAIL_HASH_SECRET'),
     mailFrom,
+    toss: Object.freeze({
+      apiUrl: tossUrl ? tossUrl.href.replace(/\/$/, '') : tossUrlRaw,
+      clientKey: raw('TOSS_CLIENT_KEY') ?? envDefault('TOSS_CLIENT_KEY'),
+      secretKey: raw('TOSS_SECRET_KEY') ?? envDefault('TOSS_SECRET_KEY'),
+      timeoutMs: int('TOSS_TIMEOUT_MS', 100, 120_000),
+      usesDocsTestKey: (raw('TOSS_SECRET_KEY') ?? envDefault('TOSS_SECRET_KEY')) === envDefault('TOSS_SECRET_KEY'),
+    }),
+    reconcileIntervalSeconds: int('PAYMENT_RECONCILE_INTERVAL_SECONDS', 0, 24 * 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -33,6 +33,11 @@ export const ENV_VARS = [
   { name: 'VERIFICATION_CODE_SECRET', default: undefined, description: 'HMAC key under which e-mail verification codes are stored (at least 32 characters). Unset: `$DATA_DIR/keys/verification-code-secret`, generated on first start.' },
   { name: 'EMAIL_HASH_SECRET', default: undefined, description: 'HMAC key of the one-way hashes that keep deleted accounts\' e-mail addresses from registering again (at least 32 characters; never change it once accounts were deleted). Unset: `$DATA_DIR/keys/email-hash-secret`, generated on first start.' },
   { name: 'MAIL_FROM', default: 'TableCrawler <no-reply@localhost>', description: 'Sender of outgoing mail (verification codes).' },
+  { name: 'TOSS_API_URL', default: 'https://api.tosspayments.com', description: 'Base URL of the Toss Payments Core API (confirm, cancel, look-ups). Tests and local demos point it at the fake in `tools/testing/toss-server.cjs`.' },
+  { name: 'TOSS_CLIENT_KEY', default: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq', description: 'Toss client key handed to the site for the payment window (the public docs test key by default; set your own in production, paired with the secret key).' },
+  { name: 'TOSS_SECRET_KEY', default: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R', description: 'Toss secret key sent as HTTP Basic auth (`secret:`) to the Core API (the public docs test key by default: test payments, no charge; the API warns at start in production while it is in use).' },
+  { name: 'TOSS_TIMEOUT_MS', default: '10000', description: 'How long one call to Toss may take; a timed-out confirm leaves the order pending for a retry or the reconciliation job.' },
+  { name: 'PAYMENT_RECONCILE_INTERVAL_SECONDS', default: '60', description: 'How often the API asks Toss about orders left pending for more than 10 minutes and finishes or expires them; `0` turns the job off (it stays runnable by hand: `npm run ops -- reconcile`).' },
   { name: 'UV_THREADPOOL_SIZE', default: 'number of CPU cores', description: 'libuv thread pool size, set by `src/main.ts` before the pool starts (password hashing runs there). An explicit value is kept as it is.' },
 ] as const satisfies readonly EnvVarSpec[];
 

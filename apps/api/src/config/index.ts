@@ -1,5 +1,5 @@
 export { ConfigError, LOG_LEVELS, NODE_ENVS, configFromProcessEnv, findRepoRoot, loadConfig, withOverrides } from './config';
-export type { AppConfig, LogLevel, NodeEnv, TrustProxy } from './config';
+export type { AppConfig, LogLevel, NodeEnv, TossConfig, TrustProxy } from './config';
 export { ENV_VARS } from './env-schema';
 export type { EnvInput, EnvVarName, EnvVarSpec } from './env-schema';
 export { publicKeyPemOf, resolveServerPrivateKey } from './server-key';

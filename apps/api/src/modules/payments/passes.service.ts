@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import type { Voucher } from '@tablecrawler/contract';
 import type { Db, DbClient } from '../../db';
+import { DAY_MS } from './refund-policy';
 import * as repo from './passes.repository';
 
 /** What other modules may ask about passes (the accounts module: profile voucher, deletion check). */
@@ -18,4 +20,24 @@ export function createPassesService(db: Db): PassesService {
     },
     hasActivePass: (userId, at, tx) => repo.hasActivePass(tx ?? db, userId, at),
   };
+}
+
+/**
+ * Grants `days` of pass on the caller's transaction: an active pass is extended from its expiry, otherwise the
+ * period starts at `at`. Throws when the user is gone (deleted accounts get nothing).
+ */
+export async function grantPass(tx: DbClient, input: { userId: string; orderId: string | null; days: number; at: Date }): Promise<repo.PassRow> {
+  if (!(await repo.lockUser(tx, input.userId))) throw new Error(`user ${input.userId} cannot receive a pass`);
+  const latest = await repo.latestExpiry(tx, input.userId);
+  const startsAt = latest && latest > input.at ? latest : input.at;
+  const pass = {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    orderId: input.orderId,
+    purchasedAt: input.at,
+    startsAt,
+    expiresAt: new Date(startsAt.getTime() + input.days * DAY_MS),
+  };
+  await repo.insertPass(tx, pass);
+  return { id: pass.id, user_id: pass.userId, order_id: pass.orderId, purchased_at: pass.purchasedAt, starts_at: pass.startsAt, expires_at: pass.expiresAt };
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { productsRoutes } from './products.routes';
+import type { ProductsService } from './products.service';
 
-/**
- * Mounted at API_PREFIXES.products. Its endpoints (ENDPOINTS entries under this prefix) arrive in later
- * issues; until then every path here is a 404 in the error shape.
- */
-export async function productsPlugin(_app: FastifyInstance): Promise<void> {
-  // Intentionally empty: routes are added by the issue that implements this domain.
+/** Mounted at API_PREFIXES.products: the catalogue (the history-file endpoints under this prefix belong to the files module). */
+export async function productsPlugin(app: FastifyInstance, options: { service: ProductsService }): Promise<void> {
+  await app.register(productsRoutes, { service: options.service });
 }
