@@ -9,13 +9,6 @@ describe('createConfig', () => {
     expect(config.chromeExtensionUrl).toBe(CONFIG_DEFAULTS.VITE_CHROME_EXTENSION_URL);
     expect(config.footer.siteTitle).toBe(CONFIG_DEFAULTS.VITE_SITE_TITLE);
     expect(config.serverPublicKey).toBe(KEY);
-    expect(config.tossClientKey).toBe(CONFIG_DEFAULTS.VITE_TOSS_CLIENT_KEY);
-  });
-
-  it('reads the Toss client key and refuses a secret key or anything else', () => {
-    expect(createConfig({ VITE_TOSS_CLIENT_KEY: 'live_ck_abc123' }, KEY).tossClientKey).toBe('live_ck_abc123');
-    expect(() => createConfig({ VITE_TOSS_CLIENT_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R' }, KEY)).toThrow(ConfigError);
-    expect(() => createConfig({ VITE_TOSS_CLIENT_KEY: 'ck_<script>' }, KEY)).toThrow(ConfigError);
   });
 
   it('reads every footer field and trims the API URL', () => {

@@ -20,8 +20,6 @@ export interface AppConfig {
   chromeExtensionUrl: string;
   /** base64 SPKI of the server's RSA public key, embedded at build time. */
   serverPublicKey: string;
-  /** Toss Payments client key for the card payment window (`test_ck_…` or `live_ck_…`). */
-  tossClientKey: string;
   footer: FooterInfo;
 }
 
@@ -37,12 +35,7 @@ export const CONFIG_DEFAULTS = {
   VITE_CONTACT_EMAIL: 'support@tablecrawler.example',
   VITE_CONTACT_PHONE: '02-000-0000',
   VITE_COPYRIGHT: '© 2026 TableCrawler. All rights reserved.',
-  /** The public docs test key of Toss Payments: test payments only, no charge. */
-  VITE_TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
 } as const;
-
-/** Toss client keys of the payment window: test or live, never a secret (`_sk_`) key. */
-const TOSS_CLIENT_KEY_PATTERN = /^(test|live)_ck_[A-Za-z0-9]+$/;
 
 export type ConfigVariable = keyof typeof CONFIG_DEFAULTS;
 
@@ -69,14 +62,11 @@ export function createConfig(env: Readonly<Record<string, unknown>>, serverPubli
   if (apiBaseUrl !== '' && !isHttpUrl(apiBaseUrl)) throw new ConfigError(`VITE_API_BASE_URL must be an http(s) URL or empty (got "${apiBaseUrl}")`);
   const chromeExtensionUrl = read('VITE_CHROME_EXTENSION_URL');
   if (!isHttpUrl(chromeExtensionUrl)) throw new ConfigError(`VITE_CHROME_EXTENSION_URL must be an http(s) URL (got "${chromeExtensionUrl}")`);
-  const tossClientKey = read('VITE_TOSS_CLIENT_KEY');
-  if (!TOSS_CLIENT_KEY_PATTERN.test(tossClientKey)) throw new ConfigError(`VITE_TOSS_CLIENT_KEY must be a Toss client key (test_ck_… or live_ck_…), got "${tossClientKey}"`);
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(serverPublicKey)) throw new ConfigError('the built-in server public key is not base64');
   return Object.freeze({
     apiBaseUrl,
     chromeExtensionUrl,
     serverPublicKey,
-    tossClientKey,
     footer: Object.freeze({
       siteTitle: read('VITE_SITE_TITLE'),
       headquarters: read('VITE_COMPANY_HEADQUARTERS'),

@@ -13,7 +13,7 @@ export interface CreateServicesOptions {
   storage?: Storage;
   /** Default: `globalThis.sessionStorage`. */
   tabStorage?: Storage;
-  /** Default: the Toss Payments window with `config.tossClientKey`. */
+  /** Default: the Toss Payments window (platform/toss.ts). */
   paymentWindow?: PaymentWindow;
   /** A client key manager already started (the site's early `platform/client-keys` entry). Default: one started here with `keyStore`. */
   keys?: ClientKeyManager;
@@ -66,6 +66,6 @@ export function createServices(config: AppConfig, options: CreateServicesOptions
     fingerprint,
     storage,
     tabStorage: options.tabStorage ?? globalThis.sessionStorage,
-    paymentWindow: options.paymentWindow ?? tossPaymentWindow(config.tossClientKey),
+    paymentWindow: options.paymentWindow ?? tossPaymentWindow(),
   };
 }

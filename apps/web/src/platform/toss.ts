@@ -6,11 +6,11 @@ import type { CardPaymentRequest, PaymentWindow } from '../shared/services/payme
  * `requestPayment('CARD', …)` with card points off. The v1 card request has no escrow option (escrow exists only
  * for virtual accounts there), so card payments are never escrowed (docs/decisions.md).
  */
-export function tossPaymentWindow(clientKey: string): PaymentWindow {
+export function tossPaymentWindow(): PaymentWindow {
   return {
     async requestCardPayment(request: CardPaymentRequest): Promise<void> {
       const { loadTossPayments } = await import('@tosspayments/payment-sdk');
-      const toss = await loadTossPayments(clientKey);
+      const toss = await loadTossPayments(request.clientKey);
       await toss.requestPayment('CARD', {
         amount: request.amount,
         orderId: request.orderId,

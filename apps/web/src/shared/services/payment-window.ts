@@ -1,6 +1,8 @@
 /** What the card payment window needs (spec section 7); both URLs receive the provider's redirect. */
 export interface CardPaymentRequest {
-  /** Price plus VAT, truncated to 2 decimals, in the plan currency. */
+  /** The provider's client key the server handed out with the order (pairs with its secret key). */
+  clientKey: string;
+  /** Price plus VAT, truncated to 2 decimals, in the plan currency: the server's figure from the order. */
   amount: number;
   /** The order's `pg.orderNo` (the provider's orderId). */
   orderId: string;

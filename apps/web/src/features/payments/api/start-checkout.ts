@@ -33,8 +33,8 @@ export class CheckoutError extends Error {
 type CheckoutServices = Pick<AppServices, 'api' | 'tabStorage' | 'paymentWindow'>;
 
 /**
- * Spec section 4, payment: request the order, keep its id in sessionStorage, open the card payment window for the
- * plan's amount with both redirects to `<origin>/payment-result`. The stored id is removed again if the window
+ * Spec section 4, payment: request the order, keep its id in sessionStorage, open the card payment window with the
+ * client key and amount the server gave the order (price + VAT, computed there only), both redirects to `<origin>/payment-result`. The stored id is removed again if the window
  * does not take over.
  */
 export async function startCheckout(services: CheckoutServices, plan: PlanView, origin: string): Promise<void> {
@@ -48,7 +48,8 @@ export async function startCheckout(services: CheckoutServices, plan: PlanView, 
   const resultUrl = new URL(hrefs.paymentResult(), origin).toString();
   try {
     await services.paymentWindow.requestCardPayment({
-      amount: plan.amount,
+      clientKey: order.pg.clientKey,
+      amount: order.pg.amount,
       orderId: order.pg.orderNo,
       orderName: order.pg.orderName,
       successUrl: resultUrl,

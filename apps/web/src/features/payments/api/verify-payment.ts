@@ -1,4 +1,4 @@
-import type { VerifyTossResponse } from '@tablecrawler/contract';
+import { PAYMENT_STATUSES, type VerifyTossResponse } from '@tablecrawler/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../../../shared/queries/query-keys';
 import type { AppServices } from '../../../shared/services/services';
@@ -21,7 +21,7 @@ export function verifyPaymentMutationOptions(services: Pick<AppServices, 'api'>,
   return mutationOptions<VerifyTossResponse, unknown, VerifyPaymentInput>({
     mutationFn: (input) => verifyPayment(services, input),
     onSuccess: (result) => {
-      if (result.status === 'DONE') return queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.user });
+      if (result.status === PAYMENT_STATUSES.done) return queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.user });
       return undefined;
     },
   });

@@ -1,16 +1,4 @@
-import { chargedAmount, formatPrice, toPlanView } from './plan.adapter';
-
-describe('chargedAmount', () => {
-  it.each([
-    [9900, 990, 10890],
-    [1.15, 0, 1.15],
-    [10.99, 1.099, 12.08],
-    [0.1, 0.2, 0.3],
-    [19.999, 1.9999, 21.99],
-  ])('charges %d + %d VAT as %d (truncated to 2 decimals)', (price, vat, amount) => {
-    expect(chargedAmount(price, vat)).toBe(amount);
-  });
-});
+import { formatPrice, toPlanView } from './plan.adapter';
 
 describe('formatPrice', () => {
   it('uses thousands separators and at most 2 decimals', () => {
@@ -21,7 +9,7 @@ describe('formatPrice', () => {
 });
 
 describe('toPlanView', () => {
-  it('maps a plan to its card: price id, formatted price, bullets from the description lines, amount with VAT', () => {
+  it('maps a plan to its card: price id, formatted price, bullets from the description lines', () => {
     const view = toPlanView(
       { name: '7-day pass', description: 'Multi-page crawling\r\n\n  Uploads to history  \n', priceInfo: { id: 'price-7', price: 9900, vat: 990, currency: { code: 'KRW', symbol: '₩' } } },
       'en',
@@ -33,7 +21,6 @@ describe('toPlanView', () => {
       currencyCode: 'KRW',
       price: '9,900',
       features: ['Multi-page crawling', 'Uploads to history'],
-      amount: 10890,
     });
   });
 });

@@ -10,14 +10,6 @@ export interface PlanView {
   price: string;
   /** The description split by line into bullet items (blank lines dropped). */
   features: string[];
-  /** What the payment window charges: price plus VAT, truncated to 2 decimals. */
-  amount: number;
-}
-
-/** Price plus VAT truncated (not rounded) to 2 decimals; the sum is first rounded at 1e-6 so 1.15 stays 1.15. */
-export function chargedAmount(price: number, vat: number): number {
-  const cents = Number(((price + vat) * 100).toFixed(6));
-  return Math.trunc(cents) / 100;
 }
 
 /** A price with the language's thousands separators and at most 2 decimals ('9,900', '12.5'). */
@@ -38,6 +30,5 @@ export function toPlanView(plan: Plan, language: string): PlanView {
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line !== ''),
-    amount: chargedAmount(priceInfo.price, priceInfo.vat),
   };
 }

@@ -22,7 +22,7 @@ beforeEach(async () => {
   storeTokens();
   answers = {
     verify: (_req, res) => sendJson(res, 200, { orderId: 'order-1', status: 'DONE', voucher: PASS }),
-    cancel: (_req, res) => sendJson(res, 200, { orderId: 'order-1', status: 'CANCELED' }),
+    cancel: (_req, res) => sendJson(res, 200, { orderId: 'order-1', status: 'CANCELED', refundedAmount: 10890 }),
   };
   server = await startTestApiServer(async (req, res) => {
     if (req.path === VERIFY) await answers.verify(req, res);
@@ -81,7 +81,7 @@ describe('/payment-result', () => {
 
   it('only logs a failed refund request and still shows the failure', async () => {
     sessionStorage.setItem(PENDING_ORDER_KEY, 'order-1');
-    answers.verify = (_req, res) => sendJson(res, 200, { orderId: 'order-1', status: 'FAILED', voucher: null });
+    answers.verify = (_req, res) => sendError(res, 503, 'payment_pending', 'not confirmed yet');
     answers.cancel = (_req, res) => sendError(res, 403, 'refund_not_allowed', 'no');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await open();
@@ -91,12 +91,13 @@ describe('/payment-result', () => {
     errors.mockRestore();
   });
 
-  it('does not ask for a refund of a payment the server already cancelled', async () => {
+  it.each(['FAILED', 'CANCELED'])('shows failure without a refund request when the server answers %s (declined, or already refunded)', async (status) => {
     sessionStorage.setItem(PENDING_ORDER_KEY, 'order-1');
-    answers.verify = (_req, res) => sendJson(res, 200, { orderId: 'order-1', status: 'CANCELED', voucher: null });
+    answers.verify = (_req, res) => sendJson(res, 200, { orderId: 'order-1', status, voucher: null });
     await open();
     expect(await screen.findByText('Payment failed.')).toBeInTheDocument();
     expect(server.callsTo(CANCEL)).toHaveLength(0);
+    expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
   });
 
   it('shows failure without any call for the failure redirect (code and message, no payment key)', async () => {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { PAYMENT_STATUSES } from '@tablecrawler/contract';
 import { buttonStyles, theme } from '@tablecrawler/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -35,8 +36,9 @@ const bodyStyles = css`
 
 /**
  * /payment-result — reads paymentKey, orderId and amount; verifies once (with the order id kept in sessionStorage),
- * shows checking, then success or failure, and removes the stored order id. A payment that was approved but could
- * not be verified is handed to cancel-toss (failure only logged).
+ * shows checking, then success or failure, and removes the stored order id. When the verification itself fails (a
+ * company-caused payment error) the payment is handed to cancel-toss, which refunds whatever was charged (failure
+ * only logged).
  */
 export function PaymentResultPage() {
   const { t } = useTranslation();
@@ -64,13 +66,9 @@ export function PaymentResultPage() {
         console.error('payment cancellation failed', error);
       });
     void verify({ orderId, payment })
-      .then(async (answer) => {
-        if (answer.status === 'DONE') {
-          setResult(PAYMENT_RESULT.success);
-          return;
-        }
-        if (answer.status === 'FAILED') await refund();
-        setResult(PAYMENT_RESULT.failure);
+      .then((answer) => {
+        // FAILED: declined, nothing charged; CANCELED: already refunded by the server. Neither needs a refund.
+        setResult(answer.status === PAYMENT_STATUSES.done ? PAYMENT_RESULT.success : PAYMENT_RESULT.failure);
       })
       .catch(async (error: unknown) => {
         console.error('payment verification failed', error);

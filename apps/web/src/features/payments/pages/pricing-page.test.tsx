@@ -29,7 +29,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   answers = {
     products: (req, res) => sendJson(res, 200, catalogue(String(req.headers['accept-language']))),
-    order: (_req, res) => sendJson(res, 201, { id: 'order-1', pg: { orderNo: 'ORD_20261125_abcdef', orderName: '7-day pass' } }),
+    order: (_req, res) => sendJson(res, 201, { id: 'order-1', pg: { orderNo: 'ORD_20261125_abcdef', orderName: '7-day pass', amount: 10890, currency: 'KRW', clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' } }),
   };
   server = await startTestApiServer(async (req, res) => {
     if (req.path === PRODUCTS) await answers.products(req, res);
@@ -111,7 +111,7 @@ describe('/pricing', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('buys: requests the order, keeps its id in sessionStorage and opens the card window for price + VAT, every button disabled meanwhile', async () => {
+  it("buys: requests the order, keeps its id in sessionStorage and opens the card window with the server's key and amount, every button disabled meanwhile", async () => {
     storeTokens();
     const { requests, paymentWindow } = recordingWindow();
     const { user } = await open({ paymentWindow });
@@ -120,6 +120,7 @@ describe('/pricing', () => {
     await user.click(within(card('7-day pass')).getByRole('button'));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toEqual({
+      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
       amount: 10890,
       orderId: 'ORD_20261125_abcdef',
       orderName: '7-day pass',
