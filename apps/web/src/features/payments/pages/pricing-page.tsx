@@ -14,15 +14,20 @@ import { CHECKOUT_FAILURES, checkoutMutationOptions, type CheckoutError } from '
 import { PlanCard } from '../components/plan-card';
 import { toPlanView, type PlanView } from '../model/plan.adapter';
 
-// Room for one row of cards before they arrive, so the VAT note and the footer do not jump (no layout shift).
+// Room for the cards before they arrive, so the VAT note below does not jump (no layout shift): one row of cards
+// on wide screens; on phones, where the cards stack, a screen's height keeps the note below the fold meanwhile.
 const plansStyles = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  align-content: start;
   gap: ${theme.spacing(5)};
-  min-height: 320px;
+  min-height: 340px;
   margin-top: ${theme.spacing(6)};
   ${mq.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    &[aria-busy='true'] {
+      min-height: 100vh;
+    }
   }
 `;
 
