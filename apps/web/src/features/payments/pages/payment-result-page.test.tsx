@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { renderApp, storeTokens } from '../../../testing/render-app';
 import { openRequestBody } from '../../../testing/sealed-fields';
-import { sendError, sendJson, startTestApiServer, type ReceivedRequest, type TestApiServer } from '../../../testing/test-api-server';
+import { heldAnswer, sendError, sendJson, startTestApiServer, type ReceivedRequest, type TestApiServer } from '../../../testing/test-api-server';
 import { VERIFICATION_FAILED_REASON } from '../api/cancel-payment';
 import { PENDING_ORDER_KEY } from '../model/pending-order';
 
@@ -40,13 +40,8 @@ async function open(path = RETURN, lng = 'en') {
 describe('/payment-result', () => {
   it('shows checking, verifies once (StrictMode runs effects twice) with the stored order id and the encrypted payment key, then success and a link to main', async () => {
     sessionStorage.setItem(PENDING_ORDER_KEY, 'order-1');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = answers.verify;
-    answers.verify = async (req, res) => {
-      await held;
-      await answer(req, res);
-    };
+    const { answer, release } = heldAnswer(answers.verify);
+    answers.verify = answer;
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Checking the payment status…');
     await waitFor(() => expect(server.callsTo(VERIFY)).toHaveLength(1));

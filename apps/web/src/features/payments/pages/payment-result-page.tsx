@@ -34,6 +34,12 @@ const bodyStyles = css`
   color: ${theme.colors.textMuted};
 `;
 
+/** What each final state says and where its link goes (spec section 2). */
+const OUTCOMES = {
+  [PAYMENT_RESULT.success]: { headline: 'payment.result.success', body: 'payment.result.successBody', link: 'payment.result.toMain', href: hrefs.home },
+  [PAYMENT_RESULT.failure]: { headline: 'payment.result.failure', body: 'payment.result.failureHint', link: 'payment.result.toPricing', href: hrefs.pricing },
+} as const;
+
 /**
  * /payment-result — reads paymentKey, orderId and amount; verifies once (with the order id kept in sessionStorage),
  * shows checking, then success or failure, and removes the stored order id. When the verification itself fails (a
@@ -81,22 +87,14 @@ export function PaymentResultPage() {
   return (
     <Page title={t('payment.result.title')} width="narrow">
       <div css={panelStyles} role="status" aria-live="polite">
-        {result === PAYMENT_RESULT.checking && <p css={headlineStyles(result)}>{t('payment.result.checking')}</p>}
-        {result === PAYMENT_RESULT.success && (
+        {result === PAYMENT_RESULT.checking ? (
+          <p css={headlineStyles(result)}>{t('payment.result.checking')}</p>
+        ) : (
           <>
-            <p css={headlineStyles(result)}>{t('payment.result.success')}</p>
-            <p css={bodyStyles}>{t('payment.result.successBody')}</p>
-            <Link to={hrefs.home()} css={buttonStyles('primary', 'lg', false)}>
-              {t('payment.result.toMain')}
-            </Link>
-          </>
-        )}
-        {result === PAYMENT_RESULT.failure && (
-          <>
-            <p css={headlineStyles(result)}>{t('payment.result.failure')}</p>
-            <p css={bodyStyles}>{t('payment.result.failureHint')}</p>
-            <Link to={hrefs.pricing()} css={buttonStyles('primary', 'lg', false)}>
-              {t('payment.result.toPricing')}
+            <p css={headlineStyles(result)}>{t(OUTCOMES[result].headline)}</p>
+            <p css={bodyStyles}>{t(OUTCOMES[result].body)}</p>
+            <Link to={OUTCOMES[result].href()} css={buttonStyles('primary', 'lg', false)}>
+              {t(OUTCOMES[result].link)}
             </Link>
           </>
         )}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import type { CardPaymentRequest, PaymentWindow } from '../../../shared/services/payment-window';
 import { renderApp, storeTokens } from '../../../testing/render-app';
-import { sendError, sendJson, startTestApiServer, type ReceivedRequest, type TestApiServer } from '../../../testing/test-api-server';
+import { heldAnswer, sendError, sendJson, startTestApiServer, type ReceivedRequest, type TestApiServer } from '../../../testing/test-api-server';
 import { PENDING_ORDER_KEY } from '../model/pending-order';
 
 const PRODUCTS = ENDPOINTS.availableProducts.path;
@@ -62,13 +62,8 @@ const purchaseButtons = () => screen.getAllByRole('button', { name: /^(Purchase|
 
 describe('/pricing', () => {
   it('shows the loading text, then the product heading and one card per plan with price, currency and bullets', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = answers.products;
-    answers.products = async (req, res) => {
-      await held;
-      await answer(req, res);
-    };
+    const { answer, release } = heldAnswer(answers.products);
+    answers.products = answer;
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     release();
