@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitForVerificationCode } from '../../../tools/testing/mail.cjs';
 import { startTossServer, type RunningTossServer } from '../../../tools/testing/toss-server.cjs';
 import { PaymentsPage } from './pages/payments.page';
-import { startApi, type RunningApi } from './support/api-server';
+import { REPO_ROOT, startApi, type RunningApi } from './support/api-server';
 import { launchBrowser, newContext } from './support/browser';
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'tmp', 'screenshots');
 
 /** The script `@tosspayments/payment-sdk` injects; the test answers it with the stand-in below. */
 const TOSS_SDK_URL = 'https://js.tosspayments.com/v1';
@@ -97,6 +101,11 @@ describe('passes bought by card against the real server and a Toss-compatible se
     await site.main.getByRole('heading', { level: 2, name: 'TableCrawler pass' }).waitFor();
     expect(await site.plan('7-day pass').getByTestId('plan-price').textContent()).toBe('₩5,000KRW');
     await site.main.getByText('All prices exclude 10% VAT.').waitFor();
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'web-pricing-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'web-pricing-1280.png'), fullPage: true });
     await site.purchase('7-day pass');
     await site.waitForPath('/signin?next=%2Fpricing', api.url);
     await site.main.getByRole('link', { name: 'Sign up', exact: true }).click();
@@ -124,6 +133,7 @@ describe('passes bought by card against the real server and a Toss-compatible se
     await site.result.getByText('Payment completed.').waitFor({ timeout: 30_000 });
     const after = Date.now();
     await site.main.getByRole('link', { name: 'Back to main' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'web-payment-result-1280.png') });
     expect(windowRequests).toHaveLength(2);
     const [declined, paid] = windowRequests;
     expect(declined?.params.amount).toBe(16500);
