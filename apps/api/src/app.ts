@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const products = createProductsService(deps.db);
-  const payments = createPaymentsService({ db: deps.db, toss: createTossClient(config.toss), products, passes, clientKey: config.toss.clientKey, now, log: app.log });
+  const payments = createPaymentsService({ db: deps.db, toss: createTossClient(config.toss), products, passes, clientKey: config.toss.clientKey, now, log: app.log, refundLeaseMs: 2 * config.toss.timeoutMs + 1_000 });
 
   await app.register(authSlotPlugin, { authenticate: deps.authenticate ?? auth.authenticate });
   await app.register(encryptedFieldsPlugin, {

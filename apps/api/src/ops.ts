@@ -63,6 +63,7 @@ async function main(argv: readonly string[]): Promise<number> {
       clientKey: config.toss.clientKey,
       now,
       log,
+      refundLeaseMs: 2 * config.toss.timeoutMs + 1_000,
     });
     switch (command) {
       case 'grant-pass':

@@ -35,7 +35,7 @@ describe('error handler', () => {
   });
 
   it('answers unknown routes 404 in the error shape', async () => {
-    for (const [method, url] of [['GET', '/users/v1/nothing-here'], ['POST', '/payments/v1/request-order'], ['DELETE', '/nope']] as const) {
+    for (const [method, url] of [['GET', '/users/v1/nothing-here'], ['POST', '/payments/v1/no-such-call'], ['DELETE', '/nope']] as const) {
       const res = await t.app.inject({ method, url, headers: { accept: 'application/json' } });
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { statusCode: 404, code: 'route_not_found', message: 'Route not found' } });
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -27,8 +27,10 @@ CREATE INDEX orders_user_id_idx ON orders (user_id, created_at DESC);
 CREATE INDEX orders_pending_idx ON orders (created_at) WHERE status = 'pending';
 
 -- One refund per order and reason (payment_error: a company-caused payment error, refunded in full;
--- service_stop: unused days after a service stop). The row is written before Toss is asked, its id is the
--- Idempotency-Key of the cancel call, so a repeated request retries the same cancellation and never refunds twice.
+-- service_stop: unused days after a service stop). The row is written before Toss is asked. One caller at a
+-- time holds the attempt (attempt_started_at, a lease); each attempt has its own Idempotency-Key
+-- (`<id>-<attempts>`) and carries the refund id in the cancel reason, so that before a new attempt the payment
+-- is looked up and a cancellation that went through unseen is recognised instead of repeated.
 CREATE TABLE refunds (
   id uuid PRIMARY KEY,
   order_id uuid NOT NULL REFERENCES orders (id),
@@ -40,6 +42,8 @@ CREATE TABLE refunds (
   note text NOT NULL,
   failure_code text,
   transaction_key text,
+  attempts integer NOT NULL DEFAULT 0,
+  attempt_started_at timestamptz,
   created_at timestamptz NOT NULL,
   completed_at timestamptz,
   UNIQUE (order_id, reason)

@@ -106,11 +106,12 @@ export interface RefundRow {
   note: string;
   failure_code: string | null;
   transaction_key: string | null;
+  attempts: number;
   created_at: Date;
   completed_at: Date | null;
 }
 
-const REFUND_COLUMNS = 'id, order_id, reason, amount::text AS amount, status, requested_by, note, failure_code, transaction_key, created_at, completed_at';
+const REFUND_COLUMNS = 'id, order_id, reason, amount::text AS amount, status, requested_by, note, failure_code, transaction_key, attempts, created_at, completed_at';
 
 /** Inserts the refund unless the order already has one for this reason; returns the order's refund for it. */
 export async function claimRefund(db: DbClient, r: { id: string; orderId: string; reason: string; amount: number; requestedBy: string; note: string; at: Date }): Promise<RefundRow> {
@@ -125,14 +126,40 @@ export async function claimRefund(db: DbClient, r: { id: string; orderId: string
   return row;
 }
 
+/**
+ * Takes the refund's attempt lease (free, or older than `leaseMs`) and counts the attempt; undefined when the
+ * refund is done or another caller holds the lease.
+ */
+export async function startRefundAttempt(db: DbClient, id: string, at: Date, leaseMs: number): Promise<RefundRow | undefined> {
+  const { rows } = await db.query<RefundRow>(
+    `UPDATE refunds SET attempts = attempts + 1, attempt_started_at = $2
+     WHERE id = $1 AND status <> 'done' AND (attempt_started_at IS NULL OR attempt_started_at < $3)
+     RETURNING ${REFUND_COLUMNS}`,
+    [id, at, new Date(at.getTime() - leaseMs)],
+  );
+  return rows[0];
+}
+
+export async function endRefundAttempt(db: DbClient, id: string): Promise<void> {
+  await db.query('UPDATE refunds SET attempt_started_at = NULL WHERE id = $1', [id]);
+}
+
+export async function findRefund(db: DbClient, id: string): Promise<RefundRow | undefined> {
+  const { rows } = await db.query<RefundRow>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE id = $1`, [id]);
+  return rows[0];
+}
+
 /** requested → done; false when it was already done. */
 export async function completeRefund(db: DbClient, id: string, transactionKey: string | null, at: Date): Promise<boolean> {
-  const { rows } = await db.query("UPDATE refunds SET status = 'done', transaction_key = $2, completed_at = $3, failure_code = NULL WHERE id = $1 AND status <> 'done' RETURNING id", [id, transactionKey, at]);
+  const { rows } = await db.query(
+    "UPDATE refunds SET status = 'done', transaction_key = $2, completed_at = $3, failure_code = NULL, attempt_started_at = NULL WHERE id = $1 AND status <> 'done' RETURNING id",
+    [id, transactionKey, at],
+  );
   return rows.length > 0;
 }
 
 export async function failRefund(db: DbClient, id: string, code: string): Promise<void> {
-  await db.query("UPDATE refunds SET status = 'failed', failure_code = $2 WHERE id = $1 AND status <> 'done'", [id, code]);
+  await db.query("UPDATE refunds SET status = 'failed', failure_code = $2, attempt_started_at = NULL WHERE id = $1 AND status <> 'done'", [id, code]);
 }
 
 export async function refundsOfOrder(db: DbClient, orderId: string): Promise<RefundRow[]> {

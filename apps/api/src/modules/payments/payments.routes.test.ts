@@ -141,6 +141,16 @@ describe('POST /payments/v1/:orderId/verification-toss', () => {
     expect(c.toss.paymentOfOrder(order.pg.orderNo)?.status).toBe('DONE');
   });
 
+  it('settles ALREADY_PROCESSED_PAYMENT by looking the payment up at Toss', async () => {
+    const user = await c.buyer();
+    const order = await c.order(user);
+    c.toss.script({ orderId: order.pg.orderNo }, 'already-processed');
+    const body = verified((await c.pay(user, order)).res);
+    expect(body.status).toBe('DONE');
+    expect(c.toss.calls.some((call) => call.method === 'GET' && call.path === `/v1/payments/orders/${order.pg.orderNo}`)).toBe(true);
+    expect(await passCount((await orderRow(order.id))?.user_id ?? '')).toBe(1);
+  });
+
   it('marks a declined card failed and grants nothing', async () => {
     const user = await c.buyer();
     const order = await c.order(user);
@@ -217,6 +227,54 @@ describe('timeouts and reconciliation', () => {
     expect((await orderRow(unseen.id))?.status).toBe('expired');
     expect(await passCount((await orderRow(approved.id))?.user_id ?? '')).toBe(1);
     expect(await count("audit_entries WHERE order_id = $1 AND action = 'order_paid'", [approved.id])).toBe(1);
+  });
+});
+
+describe('reconciliation of authorised and refunded payments', () => {
+  it('confirms a payment the buyer authorised in the window but never came back to verify', async () => {
+    const user = await c.buyer();
+    const order = await c.order(user);
+    c.toss.authorize({ orderId: order.pg.orderNo, amount: order.pg.amount });
+    c.clock.advance(11 * 60_000);
+    const report = await c.service.reconcile();
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(order.id))?.status).toBe('paid');
+    expect(c.toss.paymentOfOrder(order.pg.orderNo)?.status).toBe('DONE');
+  });
+
+  it('retries a refund Toss could not process until it is done, once', async () => {
+    const user = await c.buyer();
+    const order = await c.order(user);
+    const { paymentKey } = await c.pay(user, order);
+    c.toss.scriptCancel({ paymentKey }, '5xx', 'approve');
+    const first = await c.service.refundServiceStop({ actor: 'operator:test', reason: 'outage' });
+    expect(first.failed).toContainEqual(expect.objectContaining({ orderId: order.id, code: 'payment_pending' }));
+    expect(await count("refunds WHERE order_id = $1 AND status = 'requested'", [order.id])).toBe(1);
+    const report = await c.service.reconcile();
+    expect(report.refundsRetried).toBeGreaterThanOrEqual(1);
+    expect(await count("refunds WHERE order_id = $1 AND status = 'done'", [order.id])).toBe(1);
+    expect(c.toss.paymentOfOrder(order.pg.orderNo)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect((await c.t.db.query<{ expires_at: Date }>('SELECT expires_at FROM passes WHERE order_id = $1', [order.id])).rows[0]?.expires_at.getTime()).toBe(c.clock.now().getTime());
+    await c.service.reconcile();
+    expect(c.toss.cancelCalls(paymentKey).filter((call) => call.idempotencyKey !== undefined)).toHaveLength(2);
+  });
+});
+
+describe('a refund whose answer was lost', () => {
+  it('is recognised at Toss on the next attempt instead of being cancelled again', async () => {
+    const user = await c.buyer();
+    const order = await c.order(user);
+    const { paymentKey } = await c.pay(user, order);
+    c.toss.scriptCancel({ paymentKey }, 'timeout', 'approve');
+    const slow = createSlowClientContext();
+    const first = await slow.service.refundServiceStop({ actor: 'operator:test', reason: 'outage' });
+    expect(first.failed).toContainEqual(expect.objectContaining({ orderId: order.id, code: 'payment_pending' }));
+    // Toss did cancel; only the answer was lost.
+    expect(c.toss.paymentOfOrder(order.pg.orderNo)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    await c.service.reconcile();
+    expect(await count("refunds WHERE order_id = $1 AND status = 'done'", [order.id])).toBe(1);
+    expect(c.toss.cancelCalls(paymentKey)).toHaveLength(1);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'canceled', refunded_amount: '5500.00' });
   });
 });
 
@@ -314,5 +372,5 @@ function createSlowClientContext() {
     );
     return { paymentKey, statusCode: error?.statusCode ?? 201 };
   };
-  return { payRaw, pay: payRaw };
+  return { payRaw, pay: payRaw, service };
 }

@@ -17,7 +17,7 @@ import { ORDER_STATUSES, type OrderRow } from './orders.repository';
 import { paymentErrors } from './payments-errors';
 import * as passesRepo from './passes.repository';
 import { grantPass, type PassesService } from './passes.service';
-import { decideRefund, REFUND_REASONS, type RefundReason } from './refund-policy';
+import { decideRefund, REFUND_REASONS, type RefundInput, type RefundReason } from './refund-policy';
 import { isTransient, TOSS_CODES, type TossClient, type TossPayment, type TossResult } from './toss-client';
 
 /** Orders pending longer than this are looked up at Toss by the reconciliation job. */
@@ -39,7 +39,11 @@ export interface PaymentsServiceDeps {
   clientKey: string;
   now: () => Date;
   log: PaymentsLog;
+  /** How long one refund attempt may hold its row before another caller may retry (longer than a Toss call). */
+  refundLeaseMs?: number;
 }
+
+export const DEFAULT_REFUND_LEASE_MS = 30_000;
 
 export interface ReconcileReport {
   checked: number;
@@ -66,6 +70,21 @@ export interface PaymentsService {
   refundServiceStop(input: { actor: string; reason: string; at?: Date }): Promise<ServiceStopReport>;
 }
 
+/** The policy's view of an order; `startsAt`: the start of the pass period it bought (default its payment). */
+function refundInput(order: OrderRow, reason: RefundReason, at: Date, startsAt?: Date): RefundInput {
+  const paidAt = order.paid_at ?? order.created_at;
+  return {
+    reason,
+    planDays: order.days,
+    amount: toCents(order.amount),
+    alreadyRefunded: toCents(order.refunded_amount),
+    currency: order.currency_code,
+    paidAt,
+    startsAt: startsAt ?? paidAt,
+    now: at,
+  };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Toss orderId: 6–64 of [A-Za-z0-9_-]; random enough that it cannot be guessed. */
@@ -73,6 +92,7 @@ const newOrderNo = (): string => `tc-${crypto.randomBytes(18).toString('base64ur
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const { db, toss, now, log } = deps;
+  const refundLeaseMs = deps.refundLeaseMs ?? DEFAULT_REFUND_LEASE_MS;
 
   async function ownOrder(userId: string, id: string): Promise<OrderRow> {
     const order = UUID.test(id) ? await orders.findOrder(db, id) : undefined;
@@ -152,31 +172,65 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     await orders.transition(db, order.id, [ORDER_STATUSES.pending], ORDER_STATUSES.failed, now(), { failureCode: result.code });
   }
 
+  /** Marks a cancellation as this refund's in Toss's record of the payment (cancels[].cancelReason). */
+  const refundMarker = (refundId: string) => `(refund ${refundId})`;
+
+  /** Waits (real time) while another caller holds the refund's attempt; the row once done, else undefined. */
+  async function awaitOtherAttempt(refundId: string): Promise<orders.RefundRow | undefined> {
+    const deadline = Date.now() + refundLeaseMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const row = await orders.findRefund(db, refundId);
+      if (row?.status === 'done') return row;
+    }
+    return undefined;
+  }
+
   /**
-   * Refunds on one refund row per (order, reason): written before Toss is asked, its id is the Idempotency-Key,
-   * so repeating the request retries the same cancellation. `endPassId`: the pass period to end with it.
+   * Refunds on one refund row per (order, reason), written before Toss is asked: a repeated or concurrent request,
+   * or the reconciliation job, continues that row and money is returned once. One caller at a time holds the
+   * attempt; a later attempt first looks the payment up and recognises a cancellation that went through unseen
+   * by the marker in its reason. `endPassId`: the pass period to end with it.
    */
   async function executeRefund(order: OrderRow, paymentKey: string, reason: RefundReason, amount: Cents, requestedBy: string, note: string, endPassId?: string): Promise<orders.RefundRow> {
-    const at = now();
-    const refund = await orders.claimRefund(db, { id: crypto.randomUUID(), orderId: order.id, reason, amount: fromCents(amount), requestedBy, note, at });
-    if (refund.status === 'done') return refund;
-    const refundAmount = toCents(refund.amount);
-    const result = await toss.cancel(paymentKey, { cancelReason: note.slice(0, 200), cancelAmount: fromCents(refundAmount) }, refund.id);
-    let transactionKey: string | null = null;
-    if (result.kind === 'ok') {
-      transactionKey = result.payment.cancels?.at(-1)?.transactionKey ?? null;
-    } else if (result.kind === 'rejected' && result.code === TOSS_CODES.alreadyCanceled) {
-      transactionKey = null;
-    } else if (result.kind === 'unreachable' || isTransient(result)) {
-      log.warn({ orderId: order.id, refundId: refund.id, result }, 'Toss cancel did not finish; the refund stays requested');
+    const claimed = await orders.claimRefund(db, { id: crypto.randomUUID(), orderId: order.id, reason, amount: fromCents(amount), requestedBy, note, at: now() });
+    if (claimed.status === 'done') return claimed;
+    const refund = await orders.startRefundAttempt(db, claimed.id, now(), refundLeaseMs);
+    if (!refund) {
+      const done = await awaitOtherAttempt(claimed.id);
+      if (done) return done;
       throw paymentErrors.pending();
-    } else {
-      await orders.failRefund(db, refund.id, result.code);
-      log.error({ orderId: order.id, refundId: refund.id, code: result.code }, 'Toss refused the cancellation');
-      throw paymentErrors.provider(result.code);
+    }
+    const refundAmount = toCents(refund.amount);
+    const marker = refundMarker(refund.id);
+    let transactionKey: string | null | undefined;
+    try {
+      if (refund.attempts > 1) {
+        const lookup = await toss.byPaymentKey(paymentKey);
+        if (lookup.kind !== 'ok') throw paymentErrors.pending();
+        const earlier = lookup.payment.cancels?.find((c) => c.cancelReason.endsWith(marker));
+        if (earlier) transactionKey = earlier.transactionKey;
+      }
+      if (transactionKey === undefined) {
+        const cancelReason = `${refund.note.slice(0, 200 - marker.length - 1)} ${marker}`;
+        const result = await toss.cancel(paymentKey, { cancelReason, cancelAmount: fromCents(refundAmount) }, `${refund.id}-${refund.attempts}`);
+        if (result.kind === 'ok') {
+          transactionKey = result.payment.cancels?.find((c) => c.cancelReason.endsWith(marker))?.transactionKey ?? null;
+        } else if (result.kind === 'unreachable' || isTransient(result)) {
+          log.warn({ orderId: order.id, refundId: refund.id, result }, 'Toss cancel did not finish; the refund stays requested');
+          throw paymentErrors.pending();
+        } else {
+          await orders.failRefund(db, refund.id, result.code);
+          log.error({ orderId: order.id, refundId: refund.id, code: result.code }, 'Toss refused the cancellation');
+          throw paymentErrors.provider(result.code);
+        }
+      }
+    } catch (error) {
+      await orders.endRefundAttempt(db, refund.id);
+      throw error;
     }
     await db.transaction(async (tx) => {
-      if (!(await orders.completeRefund(tx, refund.id, transactionKey, now()))) return;
+      if (!(await orders.completeRefund(tx, refund.id, transactionKey ?? null, now()))) return;
       await orders.addRefunded(tx, order.id, fromCents(refundAmount), now());
       if (endPassId) await passesRepo.endPass(tx, endPassId, now());
       await orders.insertAudit(tx, { at: now(), actor: requestedBy, action: 'refund', reason: note, userId: order.user_id, orderId: order.id, details: { refundId: refund.id, reason, amount: fromCents(refundAmount) } });
@@ -188,16 +242,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   async function refundPaymentError(order: OrderRow, paymentKey: string, requestedBy: string, note: string, upperBound: Cents | undefined): Promise<void> {
     await orders.transition(db, order.id, [ORDER_STATUSES.pending, ORDER_STATUSES.failed, ORDER_STATUSES.expired], ORDER_STATUSES.canceled, now(), { paymentKey });
     const current = (await orders.findOrder(db, order.id)) ?? order;
-    const decision = decideRefund({
-      reason: REFUND_REASONS.paymentError,
-      planDays: current.days,
-      amount: toCents(current.amount),
-      alreadyRefunded: toCents(current.refunded_amount),
-      currency: current.currency_code,
-      paidAt: current.paid_at ?? current.created_at,
-      startsAt: current.paid_at ?? current.created_at,
-      now: now(),
-    });
+    // A verification that won the race has granted the pass: this is no payment error any more.
+    if (current.status !== ORDER_STATUSES.canceled) throw paymentErrors.refundNotAllowed('the payment was verified and the pass granted');
+    const decision = decideRefund(refundInput(current, REFUND_REASONS.paymentError, now()));
     if (!decision.refundable) return;
     const amount = (upperBound === undefined ? decision.amount : Math.min(decision.amount, upperBound)) as Cents;
     if (amount <= 0) return;
@@ -247,18 +294,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     async cancel(userId, orderId, body) {
       const order = await ownOrder(userId, orderId);
       if (order.status === ORDER_STATUSES.paid) {
-        // The buyer holds the pass: only a change of mind (or a one-day pass) is left, which the policy refuses.
-        const decision = decideRefund({
-          reason: REFUND_REASONS.changeOfMind,
-          planDays: order.days,
-          amount: toCents(order.amount),
-          alreadyRefunded: toCents(order.refunded_amount),
-          currency: order.currency_code,
-          paidAt: order.paid_at ?? order.created_at,
-          startsAt: order.paid_at ?? order.created_at,
-          now: now(),
-        });
-        throw paymentErrors.refundNotAllowed(decision.refundable ? 'paid' : order.days <= 1 ? 'one-day pass' : 'change of mind');
+        // The buyer holds the pass, so this is the buyer's own request (a change of mind), which the policy refuses;
+        // the message names the one-day exclusion for one-day passes. Service stops are refunded by an operator.
+        const decision = decideRefund(refundInput(order, REFUND_REASONS.changeOfMind, now()));
+        throw paymentErrors.refundNotAllowed(order.days <= 1 ? 'one-day pass' : decision.refundable ? 'paid' : 'change of mind');
       }
       const lookup = await toss.byOrderId(order.order_no);
       if (lookup.kind === 'rejected' && lookup.code === TOSS_CODES.notFoundPayment) {
@@ -342,16 +381,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         if (!pass.order_id) continue;
         const order = await orders.findOrder(db, pass.order_id);
         if (!order?.payment_key || order.status !== ORDER_STATUSES.paid) continue;
-        const decision = decideRefund({
-          reason: REFUND_REASONS.serviceStop,
-          planDays: order.days,
-          amount: toCents(order.amount),
-          alreadyRefunded: toCents(order.refunded_amount),
-          currency: order.currency_code,
-          paidAt: order.paid_at ?? order.created_at,
-          startsAt: pass.starts_at,
-          now: at,
-        });
+        const decision = decideRefund(refundInput(order, REFUND_REASONS.serviceStop, at, pass.starts_at));
         if (!decision.refundable) {
           report.refused.push({ orderId: order.id, userId: order.user_id, why: decision.refusal });
           continue;

@@ -8,7 +8,7 @@ export interface TossPayment {
   totalAmount: number;
   balanceAmount: number;
   currency: string;
-  cancels: Array<{ cancelAmount: number; transactionKey: string }> | null;
+  cancels: Array<{ cancelAmount: number; cancelReason: string; transactionKey: string }> | null;
 }
 
 /**
@@ -64,8 +64,9 @@ export function createTossClient(config: TossConfig): TossClient {
         redirect: 'error',
       });
     } catch (error) {
-      const name = error instanceof Error ? error.name : 'Error';
-      return { kind: 'unreachable', reason: name === 'TimeoutError' ? `timeout after ${config.timeoutMs} ms` : `network: ${error instanceof Error ? error.message : String(error)}` };
+      // DOMException (the timeout) is not an Error in every realm: read the fields, not the prototype.
+      const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown };
+      return { kind: 'unreachable', reason: name === 'TimeoutError' ? `timeout after ${config.timeoutMs} ms` : `network: ${typeof message === 'string' ? message : String(error)}` };
     }
     let json: unknown;
     try {
