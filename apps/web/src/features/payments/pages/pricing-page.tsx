@@ -31,6 +31,7 @@ const plansStyles = css`
   }
 `;
 
+// The same height before the heading arrives (no layout shift).
 const productStyles = css`
   font-size: ${theme.fontSizes.xl};
   font-weight: 800;
@@ -106,7 +107,7 @@ export function PricingPage() {
 
   return (
     <Page title={t('pricing.page.title')} description={t('pricing.page.description')} width="wide">
-      <h2 css={productStyles}>{product?.name}</h2>
+      {product ? <h2 css={productStyles}>{product.name}</h2> : <div css={productStyles} aria-hidden="true" />}
       <div css={plansStyles} aria-busy={products.isPending || undefined}>
         {products.isPending && (
           <p role="status" css={statusStyles}>
