@@ -54,17 +54,24 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built site (apps/web/dist) from the not-found handler, so it never shadows an API
- * route: existing files as they are (hashed assets cached for a year), other GET requests that
+ * route: existing files as they are, or their pre-compressed `.br`/`.gz` twin when the browser accepts it
+ * (hashed assets cached for a year), other GET requests that
  * accept HTML get index.html (SPA fallback), everything else is a 404 in the error shape. Without a
  * build, HTML requests get a 503 page saying how to build the site.
  */
 export const staticSitePlugin = fp(
   async (app: FastifyInstance, options: StaticSiteOptions) => {
     const root = path.resolve(options.webDistDir);
-    await app.register(fastifyStatic, { serve: false, root: undefined, wildcard: false });
+    // `preCompressed`: the site build writes `.br` and `.gz` beside its text files; they go to browsers that accept them.
+    await app.register(fastifyStatic, { serve: false, root: undefined, wildcard: false, preCompressed: true });
 
-    const sendSiteFile = (reply: FastifyReply, relative: string, immutable: boolean) =>
-      reply.code(200).sendFile(relative, root, immutable ? { immutable: true, maxAge: '365d' } : { cacheControl: false });
+    const sendSiteFile = (reply: FastifyReply, relative: string, immutable: boolean) => {
+      // The body depends on Accept-Encoding (pre-compressed twins), which @fastify/static does not declare to caches.
+      const vary = reply.getHeader('vary');
+      const varies = typeof vary === 'string' && vary !== '' ? vary.split(',').map((v) => v.trim()) : [];
+      if (!varies.some((v) => v.toLowerCase() === 'accept-encoding')) reply.header('vary', [...varies, 'Accept-Encoding'].join(', '));
+      return reply.code(200).sendFile(relative, root, immutable ? { immutable: true, maxAge: '365d' } : { cacheControl: false });
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -9,7 +9,7 @@ const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) 
 const SignInPage = lazy(() => import('../features/auth/pages/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('../features/auth/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const PricingPage = lazy(() => import('../features/pricing/pages/pricing-page').then((m) => ({ default: m.PricingPage })));
+const PricingPage = lazy(() => import('../features/payments/pages/pricing-page').then((m) => ({ default: m.PricingPage })));
 const PaymentResultPage = lazy(() => import('../features/payments/pages/payment-result-page').then((m) => ({ default: m.PaymentResultPage })));
 const RefundPolicyPage = lazy(() => import('../features/payments/pages/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })));
 const UserPage = lazy(() => import('../features/user/pages/user-page').then((m) => ({ default: m.UserPage })));

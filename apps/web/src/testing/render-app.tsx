@@ -1,13 +1,14 @@
 import type { KeyPairStore } from '@tablecrawler/crypto';
 import { createI18n, type I18n } from '@tablecrawler/i18n';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { useEffect } from 'react';
+import { Fragment, StrictMode, useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { createConfig, type AppConfig } from '../app/config';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { AppRoutes } from '../app/router';
 import { createServices } from '../platform/create-services';
+import type { PaymentWindow } from '../shared/services/payment-window';
 import type { AppServices } from '../shared/services/services';
 import { testServerPublicKey } from './test-api-server';
 
@@ -19,6 +20,10 @@ export interface RenderAppOptions {
   apiUrl: string;
   /** Extra VITE_* variables. */
   env?: Record<string, string>;
+  /** Render inside React's StrictMode (double effects), as main.tsx does. Default false. */
+  strict?: boolean;
+  /** The payment provider's window (jsdom cannot load the provider's script); default: one that always fails. */
+  paymentWindow?: PaymentWindow;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -39,9 +44,13 @@ const fileKeyStore: KeyPairStore = {
 };
 
 /** Builds the product services against the in-test API (key pair stored per test file, fixed device fingerprint). */
-export function createTestServices(config: AppConfig, i18n: I18n): AppServices {
-  return createServices(config, { currentLanguage: () => i18n.language, keyStore: fileKeyStore, fingerprint: async () => 'f'.repeat(64) });
+export function createTestServices(config: AppConfig, i18n: I18n, paymentWindow: PaymentWindow = unreachablePaymentWindow): AppServices {
+  return createServices(config, { currentLanguage: () => i18n.language, keyStore: fileKeyStore, fingerprint: async () => 'f'.repeat(64), paymentWindow });
 }
+
+const unreachablePaymentWindow: PaymentWindow = {
+  requestCardPayment: () => Promise.reject(new Error('no payment window in this test')),
+};
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
@@ -53,23 +62,26 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
  * Renders the whole app (real providers, routes, services and api-client) at `path` in a memory router; resolves
  * once the lazy page of `path` has loaded.
  */
-export async function renderApp({ path = '/', lng = 'en', apiUrl, env = {} }: RenderAppOptions): Promise<RenderedApp> {
+export async function renderApp({ path = '/', lng = 'en', apiUrl, env = {}, paymentWindow, strict = false }: RenderAppOptions): Promise<RenderedApp> {
   const config = createConfig({ VITE_API_BASE_URL: apiUrl, ...env }, testServerPublicKey());
   const i18n = createI18n({ lng });
-  const services = createTestServices(config, i18n);
+  const services = createTestServices(config, i18n, paymentWindow);
   let current: Location | undefined;
   const onChange = (location: Location) => {
     current = location;
   };
   let result: RenderResult | undefined;
   await act(async () => {
+    const Mode = strict ? StrictMode : Fragment;
     result = render(
-    <AppProviders config={config} i18n={i18n} services={services} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationSpy onChange={onChange} />
-      </MemoryRouter>
-    </AppProviders>,
+      <Mode>
+        <AppProviders config={config} i18n={i18n} services={services} queryClient={createQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationSpy onChange={onChange} />
+          </MemoryRouter>
+        </AppProviders>
+      </Mode>,
     );
   });
   if (!result) throw new Error('render failed');

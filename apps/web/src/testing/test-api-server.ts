@@ -69,6 +69,19 @@ export async function startTestApiServer(handler: Handler): Promise<TestApiServe
   };
 }
 
+/** Wraps `answer` so that it waits until `release()` is called: for asserting what shows while a call is pending. */
+export function heldAnswer(answer: Handler): { answer: Handler; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    answer: async (req, res) => {
+      await held;
+      await answer(req, res);
+    },
+    release: () => release(),
+  };
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });

@@ -21,7 +21,7 @@ afterEach(async () => {
 const inquiryLink = () => within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Inquiry' });
 
 async function openDialog() {
-  const app = await renderApp({ apiUrl: server.url, path: '/pricing' });
+  const app = await renderApp({ apiUrl: server.url, path: '/refund-policy' });
   await screen.findByRole('link', { name: 'Sign in' });
   await userEvent.click(inquiryLink());
   const dialog = await screen.findByRole('alertdialog', { name: 'Sign-in required' });
@@ -57,7 +57,7 @@ describe('footer inquiry link', () => {
 
   it('ignores clicks while locked and accepts them again once the lock ends', async () => {
     storeTokens();
-    const { location } = await renderApp({ apiUrl: server.url, path: '/pricing' });
+    const { location } = await renderApp({ apiUrl: server.url, path: '/refund-policy' });
     await screen.findByRole('link', { name: 'My info' });
     const before = server.callsTo(VALIDATE).length;
     session.hold();

@@ -12,9 +12,12 @@ const shellStyles = css`
   min-height: 100vh;
 `;
 
+// At least one screen below the header, so the footer starts below the fold and a lazy page arriving after the
+// loading fallback pushes nothing visible down (no layout shift).
 const mainStyles = css`
   flex: 1 0 auto;
   width: 100%;
+  min-height: calc(100vh - ${theme.headerHeight}px);
   &:focus {
     outline: none;
   }

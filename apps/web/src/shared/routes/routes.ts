@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_PATTERN } from '@tablecrawler/contract';
+import { withReturnTo } from '../shared/navigation/return-to';
 
 /** Every route of spec section 2 (router path patterns). */
 export const PATHS = {
@@ -25,8 +26,10 @@ export const FEATURES_ANCHOR = 'features';
 export const hrefs = {
   home: () => PATHS.home,
   features: () => `${PATHS.home}#${FEATURES_ANCHOR}`,
-  signIn: () => PATHS.signIn,
-  signUp: () => PATHS.signUp,
+  /** `next`: a same-site path to return to after signing in (dropped when it is not one). */
+  signIn: (next?: string | null) => withReturnTo(PATHS.signIn, next),
+  /** `next`: a same-site path to return to after signing up (dropped when it is not one). */
+  signUp: (next?: string | null) => withReturnTo(PATHS.signUp, next),
   resetPassword: () => PATHS.resetPassword,
   pricing: () => PATHS.pricing,
   paymentResult: () => PATHS.paymentResult,

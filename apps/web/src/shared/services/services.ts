@@ -1,5 +1,6 @@
 import type { ApiClient, TokenStore } from '@tablecrawler/api-client';
 import type { SessionStore } from '../session/session-store';
+import type { PaymentWindow } from './payment-window';
 
 /** The app-wide services built once by platform/create-services.ts and handed to React through context. */
 export interface AppServices {
@@ -12,4 +13,8 @@ export interface AppServices {
   fingerprint: () => Promise<string>;
   /** The browser storage that holds tokens and the profile cache (localStorage). */
   storage: Storage;
+  /** Per-tab storage (sessionStorage): the pending order id between checkout and /payment-result. */
+  tabStorage: Storage;
+  /** The payment provider's card payment window. */
+  paymentWindow: PaymentWindow;
 }

@@ -18,7 +18,7 @@ export const payment: typeof ko = {
     category: 'Category',
     details: 'Details',
     refundable: 'Refundable',
-    refundableBody: 'If a payment error is caused by the company or the service is stopped by the company, a partial refund is made for the unused days, each elapsed day counted in 24-hour units from the time of purchase.',
+    refundableBody: 'If a payment error is caused by the company or the service is stopped by the company, a partial refund is made for the unused days, each elapsed day counted in 24-hour units from the time of purchase (a started day counts as used).',
     notRefundable: 'Not refundable',
     notRefundableBody: 'A one-day pass, or a change of mind by the buyer, cannot be refunded.',
   },

@@ -12,5 +12,6 @@ export const pricing: typeof ko = {
     vatNotice: 'All prices exclude 10% VAT.',
     refundPolicy: 'See the refund policy',
     unavailable: 'This item is currently unavailable for purchase.',
+    windowFailed: 'The payment window could not be opened. Please try again later.',
   },
 };

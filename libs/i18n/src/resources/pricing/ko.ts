@@ -10,5 +10,6 @@ export const pricing = {
     vatNotice: '모든 가격은 부가세 10% 별도입니다.',
     refundPolicy: '환불 정책 보기',
     unavailable: '현재 구매할 수 없는 상품입니다.',
+    windowFailed: '결제창을 열지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
 };

@@ -9,15 +9,18 @@ import { formStyles } from '../../../shared/forms/form-styles';
 import { errorNotice } from '../../../shared/forms/notice';
 import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
+import { useReturnTo } from '../../../shared/navigation/return-to';
 import { useServices } from '../../../shared/services/services-context';
 import { SESSION_STATUS } from '../../../shared/session/session-store';
 import { signIn } from '../api/sign-in';
 import { signInErrorMessage, validateSignIn, type SignInField, type SignInValues } from '../model/sign-in.adapter';
 
-/** /signin form: e-mail and password; success (201) stores the tokens, marks the session signed in and goes to /. */
+/** /signin form: e-mail and password; success (201) stores the tokens, marks the session signed in and goes to the
+ * validated `next` path, else /. */
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const services = useServices();
   const { values, set, notice, setNotice, invalidField, fail, clear } = useFormFields<SignInValues, SignInField>({ email: '', password: '' });
   const submit = useActionLock(0);
@@ -38,7 +41,7 @@ export function SignInForm() {
         return;
       }
       services.session.setStatus(SESSION_STATUS.signedIn);
-      void navigate(hrefs.home());
+      void navigate(returnTo ?? hrefs.home());
     });
   };
 

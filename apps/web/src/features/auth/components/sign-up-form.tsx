@@ -10,6 +10,7 @@ import { NewPasswordField } from '../../../shared/forms/new-password-field';
 import { errorNotice } from '../../../shared/forms/notice';
 import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { useActionLock } from '../../../shared/hooks/use-action-lock';
+import { useReturnTo } from '../../../shared/navigation/return-to';
 import { useServices } from '../../../shared/services/services-context';
 import { SESSION_STATUS } from '../../../shared/session/session-store';
 import { signUp } from '../api/sign-up';
@@ -17,10 +18,12 @@ import { useEmailVerification } from '../hooks/use-email-verification';
 import { EMPTY_SIGN_UP, signUpErrorMessage, toSignUpBody, validateSignUp, type SignUpField, type SignUpValues } from '../model/sign-up.adapter';
 import { EmailVerificationFields } from './email-verification-fields';
 
-/** /signup form (spec section 2); success (201) stores the tokens, marks the session signed in and goes to /. */
+/** /signup form (spec section 2); success (201) stores the tokens, marks the session signed in and
+ * goes to the validated `next` path, else /. */
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const services = useServices();
   const verification = useEmailVerification('join');
   const { values, set, notice, setNotice, invalidField, fail, clear } = useFormFields<SignUpValues, SignUpField>(EMPTY_SIGN_UP);
@@ -45,7 +48,7 @@ export function SignUpForm() {
         return;
       }
       services.session.setStatus(SESSION_STATUS.signedIn);
-      void navigate(hrefs.home());
+      void navigate(returnTo ?? hrefs.home());
     });
   };
 

@@ -25,8 +25,8 @@ afterEach(() => server.close());
 const form = () => screen.getByRole('form', { name: 'Sign in' });
 const submitButton = () => within(form()).getByRole('button');
 
-async function open(lng = 'en') {
-  const app = await renderApp({ apiUrl: server.url, path: '/signin', lng });
+async function open(lng = 'en', path = '/signin') {
+  const app = await renderApp({ apiUrl: server.url, path, lng });
   await screen.findByRole('heading', { level: 1 });
   return app;
 }
@@ -78,6 +78,22 @@ describe('/signin', () => {
     if (!request) throw new Error('no sign-in call');
     expect(JSON.parse(request.body)).not.toMatchObject({ email: 'user@example.com' });
     expect(await openRequestBody(request, ['email', 'password'])).toEqual({ email: 'user@example.com', password: 'Passw0rd!', deviceFingerprint: 'f'.repeat(64) });
+  });
+
+  it('returns to the same-site page named by next, and the sign-up link keeps it', async () => {
+    const { location } = await open('en', '/signin?next=%2Fpricing');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?next=%2Fpricing');
+    const user = await fill('user@example.com', 'Passw0rd!');
+    await user.click(submitButton());
+    await waitFor(() => expect(location().pathname).toBe('/pricing'));
+  });
+
+  it('ignores a next parameter that leaves the site and goes to /', async () => {
+    const { location } = await open('en', '/signin?next=%2F%2Fevil.example%2Fpricing');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    const user = await fill('user@example.com', 'Passw0rd!');
+    await user.click(submitButton());
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it.each([

@@ -40,8 +40,8 @@ const checkButton = () => f().getByRole('button', { name: /^(Check code|Verified
 const submitButton = () => f().getByRole('button', { name: /^Sign(ing)? up/ });
 const alerts = () => f().queryAllByRole('alert').map((a) => a.textContent);
 
-async function open(lng = 'en') {
-  const app = await renderApp({ apiUrl: server.url, path: '/signup', lng });
+async function open(lng = 'en', path = '/signup') {
+  const app = await renderApp({ apiUrl: server.url, path, lng });
   await screen.findByRole('heading', { level: 1 });
   return { ...app, user: userEvent.setup() };
 }
@@ -267,6 +267,15 @@ describe('/signup submit', () => {
       emailVerificationId: 'ver-1',
       deviceFingerprint: 'f'.repeat(64),
     });
+  });
+
+  it('returns to the same-site page named by next after signing up, and the sign-in link keeps it', async () => {
+    const { user, location } = await open('en', '/signup?next=%2Fpricing');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/signin?next=%2Fpricing');
+    await verifyEmail(user);
+    await fillRest(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(location().pathname).toBe('/pricing'));
   });
 
   it.each([

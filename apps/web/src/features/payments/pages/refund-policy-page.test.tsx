@@ -17,7 +17,7 @@ describe('refund policy page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Refundable');
-    expect(rows[0]).toHaveTextContent(/caused by the company.*24-hour units/);
+    expect(rows[0]).toHaveTextContent(/caused by the company.*partial refund.*unused days.*24-hour units/);
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Not refundable');
     expect(rows[1]).toHaveTextContent(/one-day pass.*change of mind/);
   });
@@ -32,5 +32,8 @@ describe('refund policy page', () => {
     await renderApp({ apiUrl: server.url, path: '/refund-policy', lng: 'ko' });
     const table = screen.getByRole('table', { name: '환불 가능 여부' });
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['환불 가능', '환불 불가']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/회사의 귀책 사유.*24시간 단위.*부분 환불/);
+    expect(rows[1]).toHaveTextContent(/1일 이용권.*단순 변심/);
   });
 });

@@ -45,14 +45,24 @@ const tableStyles = css`
   }
 `;
 
+// The text stays in the body colour: green or red on their soft backgrounds is below the 4.5:1 contrast of small text.
 const badge = (ok: boolean) => css`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.spacing(1.5)};
   padding: 2px ${theme.spacing(2.5)};
   border-radius: ${theme.radii.pill};
   background: ${ok ? theme.colors.successSoft : theme.colors.dangerSoft};
-  color: ${ok ? theme.colors.success : theme.colors.danger};
+  color: ${theme.colors.text};
   font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${ok ? theme.colors.success : theme.colors.danger};
+  }
 `;
 
 /** /refund-policy — back button and the two-row refund table of spec section 2. */

@@ -1,11 +1,12 @@
 import type { ProfileResponse } from '@tablecrawler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../../shared/queries/query-keys';
 import type { AppServices } from '../../../shared/services/services';
 import { useServices } from '../../../shared/services/services-context';
 import { readProfileCache, writeProfileCache } from '../model/profile-cache';
 
 /** The root of every query of the user's own data (removed when leaving the account pages). */
-export const USER_QUERY_KEY = ['user'] as const;
+export const USER_QUERY_KEY = QUERY_ROOTS.user;
 export const PROFILE_QUERY_KEY = [...USER_QUERY_KEY, 'profile'] as const;
 
 type ProfileServices = Pick<AppServices, 'api' | 'keysReady' | 'storage' | 'session'>;
