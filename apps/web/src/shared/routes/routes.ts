@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_PATTERN } from '@tablecrawler/contract';
-import { withReturnTo } from '../shared/navigation/return-to';
+import { withReturnTo } from '../navigation/return-to';
 
 /** Every route of spec section 2 (router path patterns). */
 export const PATHS = {
