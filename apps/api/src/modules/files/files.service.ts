@@ -149,11 +149,14 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       maxBytes: Math.min(room, deps.maxUploadBytes),
       tooLarge: () => (byQuota ? fileErrors.quotaExceeded(deps.quotaBytes) : fileErrors.tooLarge(deps.maxUploadBytes)),
     });
+    // Whichever side fails first is the cause: the other side then fails as a consequence.
     let clientError: unknown;
+    let storageError: unknown;
     file.once('error', (error) => {
-      clientError ??= error;
+      if (storageError === undefined) clientError ??= error;
     });
     const put = storage.put(key, inspector, CONTENT_TYPES[format]).catch((error: unknown) => {
+      if (clientError === undefined) storageError ??= error;
       // The storage gave up: stop reading the upload too.
       inspector.destroy(error instanceof Error ? error : new Error('storage failed'));
       throw error;
@@ -166,7 +169,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     if (appError) throw appError;
     if (reasons.some((r) => (r as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')) throw fileErrors.tooLarge(deps.maxUploadBytes);
     if (clientError !== undefined) throw errors.badRequest('The upload ended before the file was complete');
-    log.warn({ err: reasons[0], key }, 'storing a history blob failed');
+    log.warn({ err: storageError ?? reasons[0], key }, 'storing a history blob failed');
     throw fileErrors.storageFailed();
   }
 
