@@ -13,6 +13,11 @@ export interface StorageSuiteOptions {
   /** The env that selects the storage (called after earlier beforeAll hooks, e.g. once the S3 server runs). */
   env: () => EnvInput;
   /** Fetches a signed URL: through inject for local storage, over HTTP for presigned S3 URLs. */
+  /**
+   * Whether the server behind the URL checks its signature (s3rver does not verify SigV4 signatures, only expiry;
+   * on S3 the signature is the provider's check, not ours).
+   */
+  checksSignatures: boolean;
   fetchSigned(files: FilesDriver, signedUrl: string): Promise<{ status: number; body: Buffer; headers: Record<string, string | undefined> }>;
 }
 
@@ -107,7 +112,7 @@ export function storageSuite(name: string, options: StorageSuiteOptions): void {
       expect((await files.list(token)).json<{ data: { total: number } }>().data.total).toBe(total);
     }, 120_000);
 
-    it('refuses an expired or altered signed URL', async () => {
+    it(options.checksSignatures ? 'refuses an expired or altered signed URL' : 'refuses an expired signed URL', async () => {
       const item = await files.uploaded(token, { content: csvOf(2) });
       const wall = Date.now();
       // Signed ten minutes ago: expired now (the URL lives five minutes).
@@ -119,7 +124,7 @@ export function storageSuite(name: string, options: StorageSuiteOptions): void {
       const fresh = (await files.accessUrl(token, item.id)).json<{ data: { signedUrl: string } }>().data.signedUrl;
       const altered = fresh.replace(/(signature|Signature)=([0-9a-f])/, (_m, k: string, ch: string) => `${k}=${ch === '0' ? '1' : '0'}`);
       expect(altered).not.toBe(fresh);
-      expect((await options.fetchSigned(files, altered)).status).toBe(403);
+      if (options.checksSignatures) expect((await options.fetchSigned(files, altered)).status).toBe(403);
       expect((await options.fetchSigned(files, fresh)).status).toBe(200);
     });
 
