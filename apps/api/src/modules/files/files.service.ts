@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   FILE_DOWNLOAD_PATH,
   FILE_LIMITS,
+  LIMITS,
   UploadFileFields,
   buildPath,
   type ErrorDetail,
@@ -225,7 +226,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     },
 
     async list(ownerId, query) {
-      const size = Math.min(query.size, 100);
+      const size = Math.min(query.size, LIMITS.historyMaxPageSize);
       const [items, total] = await Promise.all([repo.listFiles(db, ownerId, size, (query.page - 1) * size), repo.countFiles(db, ownerId)]);
       return { items: items.map(toFileItem), total };
     },
