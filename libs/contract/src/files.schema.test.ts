@@ -20,7 +20,6 @@ describe('history file schemas', () => {
       { sourceUrl: `https://a.com/${'x'.repeat(FILE_LIMITS.sourceUrlMaxLength)}` },
       { format: 'pdf' },
       { rowCount: '-1' },
-      { rowCount: '1.5' },
       { pageCount: '0' },
     ]) {
       expect({ bad, valid: check({ ...fields, ...bad }) }).toEqual({ bad, valid: false });

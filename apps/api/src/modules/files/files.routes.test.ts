@@ -34,8 +34,10 @@ describe('history files: upload rules, notes, pagination, access', () => {
     expect(missingHost.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'host' }] });
     const badFormat = await files.upload(token, { content: csvOf(1), fields: { format: 'pdf' } });
     expect(badFormat.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'format' }] });
-    const badCount = await files.upload(token, { content: csvOf(1), fields: { rowCount: '-1' } });
-    expect(badCount.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'rowCount' }] });
+    for (const rowCount of ['-1', '1.5', '1e3', ' 2']) {
+      const badCount = await files.upload(token, { content: csvOf(1), fields: { rowCount } });
+      expect(badCount.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'rowCount' }] });
+    }
     const badUrl = await files.upload(token, { content: csvOf(1), fields: { sourceUrl: 'javascript:alert(1)' } });
     expect(badUrl.json()).toMatchObject({ code: 'validation_error', details: [{ field: 'sourceUrl' }] });
     const fileFirst = await files.upload(token, { content: csvOf(1), fileFirst: true });

@@ -99,9 +99,14 @@ export function toFileItem(row: repo.FileRow): FileItem {
   };
 }
 
-/** The upload's text fields converted (numbers arrive as text) and checked against the contract. */
+/** The upload's text fields, counts converted from decimal text, checked against the contract. */
 function parseFields(fields: Readonly<Record<string, string>>): UploadFileFields {
-  const converted = Value.Convert(UploadFileFields, { ...fields });
+  // Counts must be plain decimal digits ("1.5" or "1e3" stay text and fail the check).
+  const converted: Record<string, unknown> = { ...fields };
+  for (const name of ['rowCount', 'pageCount'] as const) {
+    const value = fields[name];
+    if (value !== undefined && /^\d{1,12}$/.test(value)) converted[name] = Number(value);
+  }
   if (Value.Check(UploadFileFields, converted)) return converted;
   const details: ErrorDetail[] = [...Value.Errors(UploadFileFields, converted)].slice(0, 1).map((e) => ({
     field: e.path.replace(/^\//, '').replace(/\//g, '.') || 'fields',
