@@ -50,4 +50,30 @@ describe('preview parsers', () => {
     expect(preview.rows[0]?.[0]).toHaveLength(FILE_LIMITS.previewCellChars + 1);
     expect(preview.truncated).toBe(true);
   });
+
+  it('reads no more than the byte cap of a large CSV and stops a large sheet early', async () => {
+    const line = `${'y'.repeat(1000)}\r\n`;
+    const big = Buffer.from(`h\r\n${line.repeat(3000)}`);
+    let served = 0;
+    const counting: BlobReader = async () =>
+      Readable.from(
+        (function* () {
+          for (let at = 0; at < big.length; at += 65536) {
+            served += Math.min(65536, big.length - at);
+            yield big.subarray(at, at + 65536);
+          }
+        })(),
+      );
+    const csv = await previewBlob('csv', big.length, counting);
+    expect(csv.rows).toHaveLength(FILE_LIMITS.previewRows);
+    expect(csv.truncated).toBe(true);
+    expect(served).toBeLessThanOrEqual(2 * 1024 * 1024);
+
+    const sheet = xlsxOf(20_000);
+    const xlsx = await previewBlob('xlsx', sheet.length, reader(sheet));
+    expect(xlsx.columns).toEqual(['name', 'price', 'memo']);
+    expect(xlsx.rows).toHaveLength(FILE_LIMITS.previewRows);
+    expect(xlsx.rows[19]).toEqual(['item 20', '2000', 'a & b']);
+    expect(xlsx.truncated).toBe(true);
+  });
 });
