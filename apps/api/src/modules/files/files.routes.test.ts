@@ -67,6 +67,9 @@ describe('history files: upload rules, notes, pagination, access', () => {
     const refused = await files.upload(token, { content: csvOf(2), pageCount: 3 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'pass_required' });
+    // Refused before a byte is stored; the rest of a body past the size limit is drained without harm.
+    const big = await files.upload(token, { content: Buffer.alloc(51 * 1024 * 1024, 0x61), pageCount: 2 });
+    expect(big.json()).toMatchObject({ statusCode: 403, code: 'pass_required' });
     const now = c.clock.now();
     await c.t.db.query('INSERT INTO passes (id, user_id, purchased_at, expires_at) VALUES ($1, $2, $3, $4)', [crypto.randomUUID(), userId, new Date(now.getTime() - 60_000), new Date(now.getTime() + 86_400_000)]);
     const item = await files.uploaded(token, { content: csvOf(2), pageCount: 3 });
