@@ -97,6 +97,12 @@ describe('history files: upload rules, notes, pagination, access', () => {
       expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
       expect(ids.size).toBe(1);
       expect(await blobs()).toBe(before + 2);
+      // Keys are per user: another user's upload with the same key is a new file.
+      const stranger = (await c.d.signUp()).tokens.accessToken;
+      const theirs = await files.upload(stranger, { content: csvOf(2), idempotencyKey: 'upload-1' });
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json<{ data: FileItem }>().data.id).not.toBe(first.json<{ data: FileItem }>().data.id);
+      await files.remove(stranger, theirs.json<{ data: FileItem }>().data.id);
       expect((await files.upload(token, { content: csvOf(1), idempotencyKey: 'bad key with spaces' })).json()).toMatchObject({ statusCode: 400, code: 'idempotency_key_invalid' });
       for (const item of [first.json<{ data: FileItem }>().data.id, [...ids][0] ?? '']) await files.remove(token, item);
     } finally {
