@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ENDPOINTS, LIMITS, type FileItem } from '@tablecrawler/contract';
@@ -223,5 +224,33 @@ describe('history files: the sweeper runs with the API', () => {
     } finally {
       await storage.close();
     }
+  });
+});
+
+describe('history files: an upload the client abandons', () => {
+  let c: AuthTestContext;
+  useAuthTestApp((context) => (c = context), { realClock: true });
+
+  it('leaves neither row nor blob nor temp file when the connection drops mid-file', async () => {
+    const token = (await c.d.signUp()).tokens.accessToken;
+    const address = await c.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = multipartBody({ host: 'a.com', sourceUrl: 'https://a.com/t', format: 'csv', rowCount: '1', pageCount: '1' }, { content: csvOf(200_000) });
+    const request = http.request(`${address}${ENDPOINTS.uploadFile.path}`, {
+      method: 'POST',
+      headers: { ...body.headers, 'content-length': String(body.payload.length), authorization: `Bearer ${token}` },
+    });
+    request.on('error', () => undefined);
+    request.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
+    const root = c.t.config.files.localDir;
+    const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+    // The server has started storing the file (a temp file exists), then the connection drops.
+    const started = Date.now() + 5000;
+    while (filesUnder(root).length === 0 && Date.now() < started) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(filesUnder(root)).toHaveLength(1);
+    request.destroy();
+    const deadline = Date.now() + 5000;
+    while (filesUnder(root).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(filesUnder(root)).toEqual([]);
+    expect((await filesDriver(c.t).list(token)).json<ListData>().data.total).toBe(0);
   });
 });
