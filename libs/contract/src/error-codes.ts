@@ -53,6 +53,15 @@ export const ERROR_CODES = {
   paymentPending: 'payment_pending',
   paymentProviderError: 'payment_provider_error',
   refundNotAllowed: 'refund_not_allowed',
+  // history files (issue 11)
+  fileTooLarge: 'file_too_large',
+  quotaExceeded: 'quota_exceeded',
+  passRequired: 'pass_required',
+  unsupportedFileType: 'unsupported_file_type',
+  idempotencyKeyInvalid: 'idempotency_key_invalid',
+  signatureInvalid: 'signature_invalid',
+  signatureExpired: 'signature_expired',
+  storageFailed: 'storage_failed',
   // client-side only (api-client)
   noRefreshToken: 'no_refresh_token',
   refreshFailed: 'refresh_failed',

@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PassesService } from '../payments/passes.service';
 import { accessTokens } from './access-tokens';
 import { authRoutes } from './auth.routes';
-import { createAuthService, type AuthService } from './auth.service';
+import { createAuthService, type AccountDeletionStep, type AuthService } from './auth.service';
 import { argon2Hasher, type PasswordHasher } from './passwords';
 import { createSessionsService, type SessionsLog, type SessionsService } from './sessions.service';
 import { createVerificationService, type VerificationService } from './verification.service';
@@ -23,6 +23,8 @@ export interface AuthModuleDeps {
   now: Clock;
   log: SessionsLog;
   hasher?: PasswordHasher;
+  /** Other modules' parts of deleting an account (history files). */
+  accountDeletionSteps?: readonly AccountDeletionStep[];
 }
 
 /** The accounts module's services, built once per app; `authenticate` fills the auth slot. */
@@ -50,7 +52,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     log: deps.log,
     emailHashSecret: secrets.emailHashSecret,
   });
-  const service = createAuthService({ db, hasher, sessions, verification, limiter, passes, now, emailHashSecret: secrets.emailHashSecret });
+  const service = createAuthService({ db, hasher, sessions, verification, limiter, passes, now, emailHashSecret: secrets.emailHashSecret, accountDeletionSteps: deps.accountDeletionSteps ?? [] });
   const authenticate: Authenticate = async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw errors.unauthorized();

@@ -33,6 +33,12 @@ import * as signInKeys from './sign-in-keys.repository';
 import type { VerificationRow } from './verification.repository';
 import { VERIFICATION_USE, type VerificationService, type VerificationUseResult } from './verification.service';
 
+/**
+ * Another module's share of deleting an account (e.g. the history files): runs inside the deletion transaction
+ * after the checks, and returns work to do once it has committed (removing blobs).
+ */
+export type AccountDeletionStep = (tx: DbClient, userId: string) => Promise<() => Promise<void>>;
+
 export interface AuthServiceDeps {
   db: Db;
   hasher: PasswordHasher;
@@ -42,6 +48,8 @@ export interface AuthServiceDeps {
   passes: PassesService;
   now: Clock;
   emailHashSecret: string;
+  /** Run by `leave` in its transaction (default none). */
+  accountDeletionSteps?: readonly AccountDeletionStep[];
 }
 
 /** Where a sign-in comes from: the client address, and the digest of its X-AES-KEY (set by the encrypted-fields plugin). */
@@ -200,7 +208,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async leave(ctx) {
       // A stolen access token lives 15 minutes; destroying the account takes a password typed moments ago.
       if (!(await sessions.signedInWithin(ctx.sessionId, AUTH_POLICY.freshSignInSeconds))) throw fail.reauthenticationRequired();
-      await db.transaction(async (tx) => {
+      const afterCommit = await db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, ctx.userId);
         if (!user) throw errors.unauthorized();
         const at = now();
@@ -209,7 +217,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await repo.markDeleted(tx, user.id, at);
         await signInKeys.deleteSignInKeys(tx, user.id);
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.deleted);
+        const later: (() => Promise<void>)[] = [];
+        for (const step of deps.accountDeletionSteps ?? []) later.push(await step(tx, user.id));
+        return later;
       });
+      for (const work of afterCommit) await work();
     },
 
     async forgotPassword(body) {
