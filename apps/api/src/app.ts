@@ -155,6 +155,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(healthPlugin, { db: deps.db });
   await app.register(docsPlugin, { markdownDir: config.markdownDir });
   await app.register(authPlugin, { prefix: API_PREFIXES.users, module: auth });
+  await app.register(productsPlugin, { prefix: API_PREFIXES.products, service: products });
+  await app.register(filesPlugin, { prefix: API_PREFIXES.products, module: files });
+  await app.register(paymentsPlugin, { prefix: API_PREFIXES.payments, service: payments, reconcileIntervalSeconds: config.reconcileIntervalSeconds });
   await app.register(inquiriesPlugin, { prefix: API_PREFIXES.inquiries });
 
   await app.register(staticSitePlugin, { webDistDir: config.webDistDir, serveSourceMaps: !production });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common.schema';
 import { LIMITS } from './limits';
-import { MultilineText, Text } from './text.schema';
+import { MultilineText } from './text.schema';
 
 export const FILE_FORMATS = { CSV: 'csv', XLSX: 'xlsx', JSON: 'json' } as const;
 export type FileFormat = (typeof FILE_FORMATS)[keyof typeof FILE_FORMATS];
