@@ -70,6 +70,7 @@ export const ENDPOINTS = {
   requestFileAccessUrl: def({ method: 'POST', path: '/products/v1/service/files/:fileId/access-url/request', auth: true, params: files.FileIdParams, response: files.AccessUrlResponse }),
   deleteFile: def({ method: 'DELETE', path: '/products/v1/service/files/:fileId', auth: true, params: files.FileIdParams, response: EmptyResponse }),
   updateFileNote: def({ method: 'PATCH', path: '/products/v1/service/files/:fileId/note', auth: true, params: files.FileIdParams, body: files.UpdateNoteBody, response: files.FileItemResponse }),
+  previewFile: def({ method: 'GET', path: '/products/v1/service/files/:fileId/preview', auth: true, params: files.FileIdParams, response: files.FilePreviewResponse }),
 
   createInquiry: def({ method: 'POST', path: '/inquiries/v1/new', auth: true, body: inquiries.CreateInquiryBody, response: inquiries.CreateInquiryResponse }),
 } as const;

@@ -41,6 +41,15 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   accountDisabled: 'account_disabled',
   passActive: 'pass_active',
+  // history files (issue 11)
+  fileTooLarge: 'file_too_large',
+  quotaExceeded: 'quota_exceeded',
+  passRequired: 'pass_required',
+  unsupportedFileType: 'unsupported_file_type',
+  idempotencyKeyInvalid: 'idempotency_key_invalid',
+  signatureInvalid: 'signature_invalid',
+  signatureExpired: 'signature_expired',
+  storageFailed: 'storage_failed',
   // client-side only (api-client)
   noRefreshToken: 'no_refresh_token',
   refreshFailed: 'refresh_failed',

@@ -45,6 +45,34 @@ export interface AppConfig {
   verificationCodeSecret: string | undefined;
   emailHashSecret: string | undefined;
   mailFrom: string;
+  /** History files (issue 11). */
+  files: FilesConfig;
+}
+
+export const FILE_STORAGE_KINDS = { local: 'local', s3: 's3' } as const;
+export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[keyof typeof FILE_STORAGE_KINDS];
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both set or both undefined (the SDK's default credential chain). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface FilesConfig {
+  storage: FileStorageKind;
+  /** Root of local storage: `$DATA_DIR/files`. */
+  localDir: string;
+  quotaBytes: number;
+  maxUploadBytes: number;
+  sweepIntervalMs: number;
+  /** Unset: read from or generated into `keysDir` (see secrets.ts). */
+  urlSecret: string | undefined;
+  /** Set when `storage` is `s3`. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +172,8 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
   const mailFrom = raw('MAIL_FROM') ?? envDefault('MAIL_FROM');
   if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) problems.push(`MAIL_FROM must be one mail address such as "TableCrawler <no-reply@example.com>" (got "${mailFrom}")`);
 
+  const files = loadFilesConfig(raw, int, problems, dataDir);
+
   const config: AppConfig = {
     nodeEnv: nodeEnv ?? NODE_ENVS.development,
     host,
@@ -176,6 +206,7 @@ export function loadConfig(env: EnvInput, options: { cwd?: string } = {}): AppCo
     verificationCodeSecret: secret('VERIFICATION_CODE_SECRET'),
     emailHashSecret: secret('EMAIL_HASH_SECRET'),
     mailFrom,
+    files,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
@@ -194,6 +225,38 @@ export function configFromProcessEnv(): AppConfig {
     if (value !== undefined) env[name] = value;
   }
   return loadConfig(env, { cwd: process.cwd() });
+}
+
+type RawReader = (name: EnvVarName) => string | undefined;
+type IntReader = (name: DefaultedEnvVarName, min: number, max: number) => number;
+
+function loadFilesConfig(raw: RawReader, int: IntReader, problems: string[], dataDir: string): FilesConfig {
+  const storageRaw = raw('FILES_STORAGE') ?? envDefault('FILES_STORAGE');
+  const storage = (Object.values(FILE_STORAGE_KINDS) as string[]).includes(storageRaw) ? (storageRaw as FileStorageKind) : undefined;
+  if (!storage) problems.push(`FILES_STORAGE must be one of ${Object.values(FILE_STORAGE_KINDS).join(', ')} (got "${storageRaw}")`);
+  const urlSecret = raw('FILE_URL_SECRET');
+  if (urlSecret !== undefined && urlSecret.length < MIN_SECRET_LENGTH) problems.push(`FILE_URL_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  const forcePathStyleRaw = raw('S3_FORCE_PATH_STYLE') ?? envDefault('S3_FORCE_PATH_STYLE');
+  if (forcePathStyleRaw !== 'true' && forcePathStyleRaw !== 'false') problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${forcePathStyleRaw}")`);
+  const endpoint = raw('S3_ENDPOINT');
+  if (endpoint !== undefined && !parseHttpUrl(endpoint)) problems.push(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+  const accessKeyId = raw('S3_ACCESS_KEY_ID');
+  const secretAccessKey = raw('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const bucket = raw('S3_BUCKET');
+  if (storage === FILE_STORAGE_KINDS.s3 && bucket === undefined) problems.push('S3_BUCKET is required when FILES_STORAGE=s3');
+  return {
+    storage: storage ?? FILE_STORAGE_KINDS.local,
+    localDir: path.join(dataDir, 'files'),
+    quotaBytes: int('FILES_QUOTA_BYTES', 0, Number.MAX_SAFE_INTEGER),
+    maxUploadBytes: int('FILES_MAX_UPLOAD_BYTES', 1, 1024 * 1024 * 1024),
+    sweepIntervalMs: int('FILES_SWEEP_INTERVAL_SECONDS', 1, 7 * 24 * 3600) * 1000,
+    urlSecret,
+    s3:
+      storage === FILE_STORAGE_KINDS.s3 && bucket !== undefined
+        ? { bucket, region: raw('S3_REGION') ?? envDefault('S3_REGION'), endpoint, accessKeyId, secretAccessKey, forcePathStyle: forcePathStyleRaw === 'true' }
+        : undefined,
+  };
 }
 
 function parseHttpUrl(value: string): URL | undefined {

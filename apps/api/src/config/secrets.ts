@@ -44,6 +44,13 @@ export function resolveAuthSecrets(
   return { secrets, origins };
 }
 
+/** The HMAC key of signed download URLs: FILE_URL_SECRET, else `$DATA_DIR/keys/file-url-secret` (generated on first start). */
+export function resolveFileUrlSecret(config: Pick<AppConfig, 'files' | 'keysDir'>): { secret: string; origin: AuthSecretSource } {
+  if (config.files.urlSecret) return { secret: config.files.urlSecret, origin: 'env' };
+  const { value, origin } = readOrCreateSecret(path.join(config.keysDir, 'file-url-secret'));
+  return { secret: value, origin };
+}
+
 function readOrCreateSecret(file: string): { value: string; origin: AuthSecretSource } {
   if (fs.existsSync(file)) return { value: readSecret(file), origin: 'data-dir' };
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
