@@ -3,10 +3,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIXES } from '@tablecrawler/contract';
 import type { App, Authenticate } from './app-types';
-import type { AppConfig, AuthSecrets } from './config';
+import { resolveFileUrlSecret, type AppConfig, type AuthSecrets } from './config';
 import { loadMigrations, runMigrations, type Db } from './db';
 import { authPlugin, createAuthModule } from './modules/auth/auth.plugin';
 import { docsPlugin } from './modules/docs/docs.plugin';
+import type { FileStorage } from './modules/files/file-storage';
+import { createFilesModule, filesPlugin } from './modules/files/files.plugin';
 import { healthPlugin } from './modules/health/health.plugin';
 import { inquiriesPlugin } from './modules/inquiries/inquiries.plugin';
 import { createMailer } from './modules/mail/mailer';
@@ -31,6 +33,10 @@ export interface AppDeps {
   authSecrets: AuthSecrets;
   /** The server clock; tests inject a fake one for expiry rules. Default `() => new Date()`. */
   now?: () => Date;
+  /** HMAC key of signed download URLs (`resolveFileUrlSecret(config)` when unset: FILE_URL_SECRET or `$DATA_DIR/keys`). */
+  fileUrlSecret?: string;
+  /** Replaces the storage FILES_STORAGE selects (tests: fault injection around a real storage). */
+  fileStorage?: FileStorage;
   /** Log destination (tests capture logs with it); default stdout. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
@@ -95,13 +101,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // Outgoing mail: SMTP when `SMTP_URL` is set, else the `$DATA_DIR/mail` outbox.
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
+  const passes = createPassesService(deps.db);
+  const files = createFilesModule({
+    db: deps.db,
+    config,
+    passes,
+    now,
+    log: app.log,
+    urlSecret: deps.fileUrlSecret ?? resolveFileUrlSecret(config).secret,
+    ...(deps.fileStorage ? { storage: deps.fileStorage } : {}),
+  });
   const auth = createAuthModule({
     db: deps.db,
     secrets: deps.authSecrets,
     mailer,
-    passes: createPassesService(deps.db),
+    passes,
     now,
     log: app.log,
+    accountDeletionSteps: [files.service.removeAllOfOwner],
   });
 
   await app.register(authSlotPlugin, { authenticate: deps.authenticate ?? auth.authenticate });
@@ -116,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(docsPlugin, { markdownDir: config.markdownDir });
   await app.register(authPlugin, { prefix: API_PREFIXES.users, module: auth });
   await app.register(productsPlugin, { prefix: API_PREFIXES.products });
+  await app.register(filesPlugin, { prefix: API_PREFIXES.products, module: files });
   await app.register(paymentsPlugin, { prefix: API_PREFIXES.payments });
   await app.register(inquiriesPlugin, { prefix: API_PREFIXES.inquiries });
 

@@ -1,7 +1,7 @@
 // First import: sizes the libuv thread pool (argon2 hashing runs there) before anything starts it.
 import { THREAD_POOL_SIZE } from './config/size-thread-pool';
 import { buildApp } from './app';
-import { configFromProcessEnv, resolveAuthSecrets, resolveServerPrivateKey } from './config';
+import { configFromProcessEnv, resolveAuthSecrets, resolveFileUrlSecret, resolveServerPrivateKey } from './config';
 import { openDatabase } from './db';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,8 +11,9 @@ async function main(): Promise<void> {
   const config = configFromProcessEnv();
   const key = resolveServerPrivateKey(config);
   const auth = resolveAuthSecrets(config);
+  const fileUrl = resolveFileUrlSecret(config);
   const db = await openDatabase(config);
-  const app = await buildApp(config, { db, serverPrivateKeyPem: key.privateKeyPem, authSecrets: auth.secrets });
+  const app = await buildApp(config, { db, serverPrivateKeyPem: key.privateKeyPem, authSecrets: auth.secrets, fileUrlSecret: fileUrl.secret });
   app.addHook('onClose', async () => db.close());
 
   app.server.requestTimeout = 60_000;
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
       database: db.kind === 'pglite' ? config.pgDataDir : 'postgresql (DATABASE_URL)',
       serverKey: key.origin,
       authSecrets: auth.origins,
+      fileUrlSecret: fileUrl.origin,
+      files: config.files.storage === 's3' ? `s3 (${config.files.s3?.bucket ?? ''})` : config.files.localDir,
       mail: config.smtpUrl ? 'smtp (SMTP_URL)' : config.mailDir,
       threadPool: THREAD_POOL_SIZE,
       site: config.webDistDir,

@@ -8,7 +8,7 @@ import type { PassesService } from '../payments/passes.service';
 import { accessTokens } from './access-tokens';
 import type { Clock } from './auth.policy';
 import { authRoutes } from './auth.routes';
-import { createAuthService, type AuthService } from './auth.service';
+import { createAuthService, type AccountDeletionStep, type AuthService } from './auth.service';
 import { argon2Hasher, type PasswordHasher } from './passwords';
 import { createSessionsService, type SessionsLog, type SessionsService } from './sessions.service';
 import { createThrottle, type Throttle } from './throttle.service';
@@ -22,6 +22,8 @@ export interface AuthModuleDeps {
   now: Clock;
   log: SessionsLog;
   hasher?: PasswordHasher;
+  /** Other modules' parts of deleting an account (history files). */
+  accountDeletionSteps?: readonly AccountDeletionStep[];
 }
 
 /** The accounts module's services, built once per app; `authenticate` fills the auth slot. */
@@ -50,7 +52,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     codeSecret: secrets.verificationCodeSecret,
     emailHashSecret: secrets.emailHashSecret,
   });
-  const service = createAuthService({ db, hasher, sessions, verification, throttle, passes, now, emailHashSecret: secrets.emailHashSecret });
+  const service = createAuthService({ db, hasher, sessions, verification, throttle, passes, now, emailHashSecret: secrets.emailHashSecret, accountDeletionSteps: deps.accountDeletionSteps ?? [] });
   const authenticate: Authenticate = async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw errors.unauthorized();

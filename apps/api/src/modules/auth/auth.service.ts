@@ -30,6 +30,12 @@ import type { Throttle } from './throttle.service';
 import type { VerificationRow } from './verification.repository';
 import { VERIFICATION_USE, type VerificationService, type VerificationUseResult } from './verification.service';
 
+/**
+ * Another module's share of deleting an account (e.g. the history files): runs inside the deletion transaction
+ * after the checks, and returns work to do once it has committed (removing blobs).
+ */
+export type AccountDeletionStep = (tx: DbClient, userId: string) => Promise<() => Promise<void>>;
+
 export interface AuthServiceDeps {
   db: Db;
   hasher: PasswordHasher;
@@ -39,6 +45,8 @@ export interface AuthServiceDeps {
   passes: PassesService;
   now: Clock;
   emailHashSecret: string;
+  /** Run by `leave` in its transaction (default none). */
+  accountDeletionSteps?: readonly AccountDeletionStep[];
 }
 
 export interface AuthService {
@@ -171,7 +179,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     logout: (ctx) => sessions.revoke(ctx.sessionId, REVOKE_REASONS.signOut),
 
     async leave(ctx) {
-      await db.transaction(async (tx) => {
+      const afterCommit = await db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, ctx.userId);
         if (!user) throw errors.unauthorized();
         const at = now();
@@ -179,7 +187,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await repo.insertDeletedEmailHash(tx, withdrawnHash(normalizeEmail(user.email)), at);
         await repo.markDeleted(tx, user.id, at);
         await sessions.revokeAllForUser(tx, user.id, REVOKE_REASONS.deleted);
+        const later: (() => Promise<void>)[] = [];
+        for (const step of deps.accountDeletionSteps ?? []) later.push(await step(tx, user.id));
+        return later;
       });
+      for (const work of afterCommit) await work();
     },
 
     async forgotPassword(body) {
