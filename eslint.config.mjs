@@ -22,8 +22,8 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Browser tests, integration tests and benchmarks share the helpers in tools/testing (Chromium launch
-          // recipe, built-API process, mail reader, server key lookup).
-          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs'],
+          // recipe, built-API process, mail reader, server key lookup, API user sign-up and history uploads).
+          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs', '../**/tools/testing/api-user.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },

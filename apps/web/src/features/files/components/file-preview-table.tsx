@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const scrollStyles = css`
@@ -32,10 +33,9 @@ const tableStyles = css`
 `;
 
 const captionStyles = css`
-  padding: ${theme.spacing(2)};
-  caption-side: top;
+  margin-bottom: ${theme.spacing(2)};
   color: ${theme.colors.textMuted};
-  text-align: left;
+  font-size: ${theme.fontSizes.xs};
 `;
 
 export interface FilePreviewTableProps {
@@ -47,34 +47,39 @@ export interface FilePreviewTableProps {
 /** The first rows of a file as a plain table (every cell rendered as text). */
 export function FilePreviewTable({ host, columns, rows }: FilePreviewTableProps) {
   const { t } = useTranslation();
+  const captionId = useId();
   if (rows.length === 0) return <p>{t('history.preview.empty')}</p>;
   const width = Math.max(columns.length, ...rows.map((row) => row.length));
   const headers = Array.from({ length: width }, (_, i) => columns[i] ?? '');
   return (
-    <div css={scrollStyles}>
-      <table css={tableStyles}>
-        <caption css={captionStyles}>{t('history.preview.caption', { host, rows: rows.length })}</caption>
-        <thead>
-          <tr>
-            {headers.map((name, i) => (
-              <th key={i} scope="col" title={name}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {headers.map((_, c) => (
-                <td key={c} title={row[c] ?? ''}>
-                  {row[c] ?? ''}
-                </td>
+    <div>
+      <p id={captionId} css={captionStyles}>
+        {t('history.preview.caption', { host, rows: rows.length })}
+      </p>
+      <div css={scrollStyles}>
+        <table css={tableStyles} aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              {headers.map((name, i) => (
+                <th key={i} scope="col" title={name}>
+                  {name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {headers.map((_, c) => (
+                  <td key={c} title={row[c] ?? ''}>
+                    {row[c] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

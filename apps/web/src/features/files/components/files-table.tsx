@@ -42,7 +42,7 @@ const tableStyles = css`
     vertical-align: middle;
     overflow-wrap: anywhere;
   }
-  th {
+  thead th {
     background: ${theme.colors.surface};
     color: ${theme.colors.textMuted};
     font-weight: 600;
