@@ -57,7 +57,7 @@ describe('crawling history against the real server', () => {
     await site.main.getByRole('complementary', { name: 'Partner ad' }).getByText(/affiliate program/).waitFor();
 
     // A note: the modal, then the tooltip after hovering.
-    await site.action('Edit the note of', 'prices.example.com').click();
+    await site.action('Edit note for', 'prices.example.com').click();
     const dialog = page.getByRole('dialog', { name: 'Write note', exact: true });
     const field = dialog.getByRole('textbox', { name: 'Note', exact: true });
     expect(await field.getAttribute('placeholder')).toBe('Enter a note to leave on this file.');

@@ -17,9 +17,8 @@ export class HistoryPage extends SitePage {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('button', { name: `Download the ${host} file`, exact: true }) });
   }
 
-  action(name: 'Download' | 'Delete' | 'Edit the note of', host: string): Locator {
-    const label = name === 'Edit the note of' ? `Edit the note of the ${host} file` : `${name} the ${host} file`;
-    return this.main.getByRole('button', { name: label, exact: true });
+  action(name: 'Download' | 'Delete' | 'Edit note for', host: string): Locator {
+    return this.main.getByRole('button', { name: `${name} the ${host} file`, exact: true });
   }
 
   previewToggle(host: string, open = false): Locator {

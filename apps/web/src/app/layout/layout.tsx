@@ -12,9 +12,12 @@ const shellStyles = css`
   min-height: 100vh;
 `;
 
+// At least one screen tall: the footer starts below the fold, so a lazy page or late data never pushes it down in
+// view (layout shift).
 const mainStyles = css`
   flex: 1 0 auto;
   width: 100%;
+  min-height: calc(100vh - ${theme.headerHeight}px);
   &:focus {
     outline: none;
   }

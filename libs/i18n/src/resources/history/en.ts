@@ -18,7 +18,7 @@ export const history: typeof ko = {
     deleteTitle: 'Delete file',
     downloadFile: 'Download the {{host}} file',
     deleteFile: 'Delete the {{host}} file',
-    editFileNote: 'Edit the note of the {{host}} file',
+    editFileNote: 'Edit note for the {{host}} file',
     pagination: 'Crawling history pages',
   },
   empty: {

@@ -10,6 +10,7 @@ const asideStyles = css`
   gap: ${theme.spacing(2)};
   width: 240px;
   ${mq.mobile} {
+    order: -1;
     width: 100%;
     max-width: 320px;
     margin: 0 auto;

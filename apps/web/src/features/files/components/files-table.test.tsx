@@ -96,7 +96,7 @@ describe('FilesTable', () => {
     expect(button('Show a preview of the stats.example.com file')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('preview of shop.example.org')).toBeInTheDocument();
     fireEvent.click(button('Show a preview of the stats.example.com file'));
-    fireEvent.click(button('Edit the note of the shop.example.org file'));
+    fireEvent.click(button('Edit note for the shop.example.org file'));
     expect(onTogglePreview).toHaveBeenCalledWith('f1');
     expect(onEditNote).toHaveBeenCalledWith('f2');
   });

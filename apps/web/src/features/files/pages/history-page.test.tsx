@@ -184,7 +184,7 @@ describe('/user/history', () => {
   it('saves a note: save is disabled while saving, the modal closes and the list is refetched', async () => {
     const { user } = await openHistory();
     await main().findByText('site01.example.com');
-    await user.click(main().getByRole('button', { name: 'Edit the note of the site02.example.com file' }));
+    await user.click(main().getByRole('button', { name: 'Edit note for the site02.example.com file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write note' });
     const field = within(dialog).getByRole('textbox', { name: 'Note' });
     expect(field).toHaveAttribute('placeholder', 'Enter a note to leave on this file.');
@@ -205,7 +205,7 @@ describe('/user/history', () => {
     overrides.note = (_req, res) => sendError(res, 400, ERROR_CODES.validation, 'too long');
     const { user } = await openHistory();
     await main().findByText('site01.example.com');
-    await user.click(main().getByRole('button', { name: 'Edit the note of the site01.example.com file' }));
+    await user.click(main().getByRole('button', { name: 'Edit note for the site01.example.com file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write note' });
     expect(within(dialog).getByRole('textbox')).toHaveValue('Prices of the first crawl');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { AffiliateBanner } from '../components/affiliate-banner';
 import { HistoryFiles } from '../components/history-files';
 
+// On phones the banner sits above the files, so loading rows never push it down in view.
 const layoutStyles = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 240px;
