@@ -31,7 +31,7 @@ const imageStyles = css`
   border-radius: ${theme.radii.lg};
   object-fit: cover;
   ${mq.mobile} {
-    aspect-ratio: 3 / 2;
+    aspect-ratio: 2 / 1;
   }
 `;
 
