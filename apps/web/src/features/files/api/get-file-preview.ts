@@ -2,6 +2,7 @@ import type { ApiClient } from '@tablecrawler/api-client';
 import type { FilePreviewResponse } from '@tablecrawler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/services/services-context';
+import { PRIVATE_QUERY_META } from '../../../shared/session/private-queries';
 import { FILES_QUERY_KEY } from './get-files';
 
 /** GET /products/v1/service/files/{fileId}/preview → the file's header line and first 20 rows, parsed by the server. */
@@ -15,6 +16,7 @@ export function filePreviewQueryOptions(api: ApiClient, fileId: string) {
     queryKey: [...FILES_QUERY_KEY, 'preview', fileId] as const,
     queryFn: ({ signal }) => getFilePreview(api, fileId, signal),
     staleTime: Infinity,
+    meta: PRIVATE_QUERY_META,
   });
 }
 

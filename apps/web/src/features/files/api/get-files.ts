@@ -2,6 +2,7 @@ import type { ApiClient } from '@tablecrawler/api-client';
 import { LIMITS, TIMINGS, type FilesResponse } from '@tablecrawler/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/services/services-context';
+import { PRIVATE_QUERY_META } from '../../../shared/session/private-queries';
 
 /** The root of every history query. */
 export const FILES_QUERY_KEY = ['files'] as const;
@@ -21,6 +22,7 @@ export function filesQueryOptions(api: ApiClient, page: number) {
     queryFn: ({ signal }) => getFiles(api, page, signal),
     staleTime: TIMINGS.historyStaleMs,
     placeholderData: keepPreviousData,
+    meta: PRIVATE_QUERY_META,
   });
 }
 

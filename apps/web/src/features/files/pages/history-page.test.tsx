@@ -1,5 +1,5 @@
 import { ENDPOINTS, ERROR_CODES } from '@tablecrawler/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { renderApp, storeTokens } from '../../../testing/render-app';
@@ -27,6 +27,8 @@ let server: TestApiServer;
 let files: StoredFile[];
 let hold: { list?: Promise<void>; note?: Promise<void> };
 let overrides: { list?: Answer; note?: Answer; delete?: Answer };
+let signInToken: string;
+const otherUsersFile = { ...makeFiles(1)[0], id: 'g01', host: 'second-user.example.com' };
 
 /** `count` files, newest first, one hour apart. */
 function makeFiles(count: number): StoredFile[] {
@@ -59,8 +61,11 @@ beforeEach(async () => {
   files = makeFiles(45);
   hold = {};
   overrides = {};
+  signInToken = 'access-1';
   server = await startTestApiServer(async (req, res) => {
-    if (req.path === ENDPOINTS.signIn.path) return sendJson(res, 201, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    if (req.path === ENDPOINTS.signIn.path) return sendJson(res, 201, { accessToken: signInToken, refreshToken: 'refresh-1' });
+    if (req.headers.authorization === 'Bearer access-2' && req.path === LIST) return sendJson(res, 200, { data: { items: [otherUsersFile], total: 1 } });
+    if (req.headers.authorization === 'Bearer access-2' && req.path === ENDPOINTS.validate.path) return sendJson(res, 200, { userId: 'user-2' });
     if (req.headers.authorization !== 'Bearer access-1') return sendError(res, 401, ERROR_CODES.unauthorized, 'Unauthorized');
     if (req.path === ENDPOINTS.validate.path) return sendJson(res, 200, { userId: 'user-1' });
     if (req.path === LIST) {
@@ -291,6 +296,24 @@ describe('/user/history when signed out', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/user/history?page=2'));
     expect(await main().findByText('site21.example.com')).toBeInTheDocument();
+  });
+});
+
+describe('/user/history after a change of account', () => {
+  it("never shows the previous account's cached files", async () => {
+    const { services, location } = await openHistory();
+    await main().findByText('site01.example.com');
+    await act(async () => services.api.signOutLocally());
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    signInToken = 'access-2';
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'second@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'Passw0rd!');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/user/history'));
+    expect(await main().findByText('second-user.example.com')).toBeInTheDocument();
+    expect(main().queryByText('site01.example.com')).not.toBeInTheDocument();
   });
 });
 
