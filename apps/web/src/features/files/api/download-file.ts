@@ -22,12 +22,13 @@ export async function requestDownloadUrl(api: ApiClient, fileId: string): Promis
   return response.data.signedUrl;
 }
 
-/** Asks for a signed URL and downloads through it; a failure is only logged by the caller (spec section 8). */
+/** Asks for a signed URL and downloads through it; a failure is only logged (spec section 8). */
 export function useDownloadFile() {
   const api = useApi();
   return useMutation({
     mutationFn: async (fileId: string) => {
       startBrowserDownload(await requestDownloadUrl(api, fileId));
     },
+    onError: (error) => console.error('[files] download failed', error),
   });
 }

@@ -14,12 +14,13 @@ export function updateFileNote(api: ApiClient, { fileId, note }: UpdateFileNoteI
   return api.updateFileNote(fileId, { note });
 }
 
-/** Saves a note; on success the history is refetched (spec section 3). */
+/** Saves a note; on success the history is refetched, a failure is only logged (spec sections 3 and 8). */
 export function useUpdateFileNote() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateFileNoteInput) => updateFileNote(api, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_LIST_QUERY_KEY }),
+    onError: (error) => console.error('[files] note update failed', error),
   });
 }

@@ -87,7 +87,6 @@ export function HistoryFiles() {
       onSuccess: () => {
         if (lastOnPage) setPage(page - 1);
       },
-      onError: (error) => console.error('[files] delete failed', error),
     });
   };
 
@@ -100,7 +99,7 @@ export function HistoryFiles() {
         onTogglePreview={(fileId) => setExpandedId((open) => (open === fileId ? null : fileId))}
         renderPreview={(row) => <FilePreview fileId={row.id} host={row.host} />}
         onEditNote={setEditingId}
-        onDownload={(fileId) => downloadFile.mutate(fileId, { onError: (error) => console.error('[files] download failed', error) })}
+        onDownload={(fileId) => downloadFile.mutate(fileId)}
         onDelete={setDeletingId}
       />
       <Pagination page={page} totalPages={view.totalPages} onChange={(next) => setPage(next)} label={t('history.page.pagination')} />
@@ -111,14 +110,8 @@ export function HistoryFiles() {
           saving={updateNote.isPending}
           onCancel={() => setEditingId(null)}
           onSave={(note) =>
-            updateNote.mutate(
-              { fileId: editing.id, note },
-              {
-                onSuccess: () => setEditingId(null),
-                // Spec section 8: a failed note edit is only logged; the modal stays open.
-                onError: (error) => console.error('[files] note update failed', error),
-              },
-            )
+            // A failed save is only logged (by the mutation) and the modal stays open (spec section 3).
+            updateNote.mutate({ fileId: editing.id, note }, { onSuccess: () => setEditingId(null) })
           }
         />
       )}

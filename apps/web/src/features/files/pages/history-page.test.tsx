@@ -26,7 +26,7 @@ type Answer = (req: ReceivedRequest, res: ServerResponse) => void | Promise<void
 let server: TestApiServer;
 let files: StoredFile[];
 let hold: { list?: Promise<void>; note?: Promise<void> };
-let overrides: { list?: Answer; note?: Answer; delete?: Answer };
+let overrides: { list?: Answer; note?: Answer; delete?: Answer; accessUrl?: Answer };
 let signInToken: string;
 const otherUsersFile = { ...makeFiles(1)[0], id: 'g01', host: 'second-user.example.com' };
 
@@ -85,6 +85,7 @@ beforeEach(async () => {
       return sendJson(res, 200, { data: file });
     }
     if (match[2] === '/preview') return sendJson(res, 200, { data: { columns: ['Name', 'Price'], rows: [['Apple', '1,200'], ['Pear', '<b>900</b>']], truncated: false } });
+    if (match[2] === '/access-url/request' && overrides.accessUrl) return overrides.accessUrl(req, res);
     if (match[2] === '/access-url/request') return sendJson(res, 200, { data: { signedUrl: `https://files.example.test/${file.id}?signature=abc` } });
     if (match[2] === undefined && req.method === 'DELETE') {
       if (overrides.delete) return overrides.delete(req, res);
@@ -261,6 +262,20 @@ describe('/user/history', () => {
     expect(server.callsTo(`${LIST}/f02/access-url/request`).map((r) => r.method)).toEqual(['POST']);
     expect(document.querySelector('a[href^="https://files.example.test"]')).toBeNull();
     click.mockRestore();
+  });
+
+  it('only logs a failed download', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    overrides.accessUrl = (_req, res) => sendError(res, 404, ERROR_CODES.notFound, 'Not found');
+    const { user } = await openHistory();
+    await main().findByText('site01.example.com');
+    await user.click(main().getByRole('button', { name: 'Download the site02.example.com file' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('[files] download failed', expect.objectContaining({ status: 404 })));
+    expect(click).not.toHaveBeenCalled();
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
+    click.mockRestore();
+    log.mockRestore();
   });
 
   it('previews the first rows of a file under its row', async () => {
