@@ -75,6 +75,7 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
   return {
     url,
     dataDir,
+    pid: child.pid,
     output,
     async stop() {
       await stopChild(child);

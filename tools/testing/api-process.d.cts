@@ -4,6 +4,8 @@ export interface RunningApi {
   url: string;
   /** The server's DATA_DIR (its outbox is `mail/`). */
   dataDir: string;
+  /** Process id of the server (benchmarks read its memory from /proc). */
+  pid: number | undefined;
   /** Server output so far (for failure messages). */
   output: () => string;
   stop(): Promise<void>;

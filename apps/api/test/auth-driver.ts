@@ -3,7 +3,7 @@ import type { Response as InjectResponse } from 'light-my-request';
 import { ENDPOINTS, buildPath, type EndpointName, type TokenPairResponse, type VerificationPurpose } from '@tablecrawler/contract';
 import { exportPublicKeyBase64, generateRsaKeyPair, openResponse, sealRequest } from '@tablecrawler/crypto';
 import type { EnvInput } from '../src/config';
-import { createTestApp, testClock, type TestApp, type TestClock } from './harness';
+import { createTestApp, testClock, type TestApp, type TestAppOptions, type TestClock } from './harness';
 import { codeOf, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server';
 
 export const PASSWORD = 'Passw0rd!';
@@ -123,8 +123,10 @@ export interface AuthTestContext {
 }
 
 export interface AuthTestAppOptions {
-  /** Merged over the defaults (SMTP_URL of the test SMTP server). */
-  env?: EnvInput;
+  /** Merged over the defaults (SMTP_URL of the test SMTP server); a function is called once earlier beforeAll hooks ran. */
+  env?: EnvInput | (() => EnvInput);
+  /** Passed to createTestApp (e.g. a storage wrapper for fault injection). */
+  app?: Pick<TestAppOptions, 'fileStorage'>;
   /** Run the server on real time instead of the controllable clock; `clock.advance` and `clock.set` then throw. */
   realClock?: boolean;
 }
@@ -149,7 +151,8 @@ export function useAuthTestApp(receive: (context: AuthTestContext) => void, opti
   beforeAll(async () => {
     const smtp = await startTestSmtpServer();
     const clock = options.realClock ? realTime : testClock();
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url, ...options.env }, ...(options.realClock ? {} : { now: clock.now }) });
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url, ...env }, ...options.app, ...(options.realClock ? {} : { now: clock.now }) });
     context = { smtp, t, clock, d: authDriver(t, smtp) };
     receive(context);
   });

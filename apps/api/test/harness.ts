@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import type { App, Authenticate } from '../src/app-types';
 import { loadConfig, withOverrides, type AppConfig, type AuthSecrets, type EnvInput } from '../src/config';
 import { pgliteDb, postgresDb, type Db, type DbKind } from '../src/db';
+import type { FileStorage } from '../src/modules/files/file-storage';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -160,6 +161,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Accounts-module secrets (default: the file's testAuthSecrets()). */
   authSecrets?: AuthSecrets;
+  /** Builds the history-file storage from the test config (default: the one FILES_STORAGE selects). */
+  fileStorage?: (config: AppConfig) => FileStorage;
 }
 
 export interface TestApp {
@@ -186,6 +189,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.fileStorage ? { fileStorage: options.fileStorage(config) } : {}),
   });
   if (options.routes) await app.register(options.routes);
   await app.ready();

@@ -32,8 +32,47 @@ describe('loadConfig', () => {
       trustProxy: false,
       aesKeyReplayWindowSeconds: 604800,
       decryptFailureLimitPerMinute: 10,
+      files: {
+        storage: 'local',
+        localDir: path.join(repoRoot, 'data', 'files'),
+        quotaBytes: 1024 ** 3,
+        maxUploadBytes: 50 * 1024 ** 2,
+        sweepIntervalMs: 600_000,
+        urlSecret: undefined,
+        s3: undefined,
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads the history-file storage settings and refuses incomplete S3 ones', () => {
+    const config = loadConfig({
+      FILES_STORAGE: 's3',
+      S3_BUCKET: 'history',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      FILES_QUOTA_BYTES: '1000',
+      FILES_MAX_UPLOAD_BYTES: '2000',
+      FILE_URL_SECRET: 'u'.repeat(32),
+    });
+    expect(config.files).toMatchObject({
+      storage: 's3',
+      quotaBytes: 1000,
+      maxUploadBytes: 2000,
+      urlSecret: 'u'.repeat(32),
+      s3: { bucket: 'history', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true },
+    });
+    let error: unknown;
+    try {
+      loadConfig({ FILES_STORAGE: 's3', S3_ACCESS_KEY_ID: 'id', S3_FORCE_PATH_STYLE: 'yes', FILE_URL_SECRET: 'short', S3_ENDPOINT: 'nope' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['S3_BUCKET', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'FILE_URL_SECRET', 'S3_ENDPOINT']) expect(problems).toContain(name);
+    expect(() => loadConfig({ FILES_STORAGE: 'ftp' })).toThrow('FILES_STORAGE');
   });
 
   it('reads every variable', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { resolveAuthSecrets } from './secrets';
+import { resolveAuthSecrets, resolveFileUrlSecret } from './secrets';
 
 describe('accounts secrets', () => {
   let dir: string;
@@ -50,5 +50,21 @@ describe('accounts secrets', () => {
     expect(loadConfig({}).mailFrom).toBe('TableCrawler <no-reply@localhost>');
     expect(loadConfig({ MAIL_FROM: '표 크롤러 <no-reply@tablecrawler.example>' }).mailFrom).toBe('표 크롤러 <no-reply@tablecrawler.example>');
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+  });
+});
+
+describe('file URL secret', () => {
+  it('is generated into $DATA_DIR/keys/file-url-secret once, reused, and taken from FILE_URL_SECRET first', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-secrets-'));
+    try {
+      const first = resolveFileUrlSecret(loadConfig({ DATA_DIR: dir }));
+      expect(first.origin).toBe('generated');
+      expect(first.secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(fs.statSync(path.join(dir, 'keys', 'file-url-secret')).mode & 0o777).toBe(0o600);
+      expect(resolveFileUrlSecret(loadConfig({ DATA_DIR: dir }))).toEqual({ secret: first.secret, origin: 'data-dir' });
+      expect(resolveFileUrlSecret(loadConfig({ DATA_DIR: dir, FILE_URL_SECRET: 'f'.repeat(32) }))).toEqual({ secret: 'f'.repeat(32), origin: 'env' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,10 +8,10 @@ export const CONTENT_TYPES: Record<FileFormat, string> = {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** `host_YYYYMMDD_HHmm.ext`, the creation time in UTC; characters a file system refuses become `_`. */
+/** `host_YYYYMMDD_HHmm.ext`, the creation time in UTC; anything but letters, digits, dots and hyphens (a port's colon) becomes `_`. */
 export function downloadFileName(host: string, createdAt: Date, format: FileFormat): string {
   const stamp = `${createdAt.getUTCFullYear()}${pad(createdAt.getUTCMonth() + 1)}${pad(createdAt.getUTCDate())}_${pad(createdAt.getUTCHours())}${pad(createdAt.getUTCMinutes())}`;
-  const safeHost = host.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_') || 'file';
+  const safeHost = host.replace(/[^A-Za-z0-9.-]/g, '_') || 'file';
   return `${safeHost}_${stamp}.${format}`;
 }
 

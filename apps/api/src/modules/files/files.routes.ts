@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,14 +18,20 @@ function ownerOf(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
-/** Text fields of a multipart part list as plain strings (repeated names: the first). */
-function textFields(fields: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    const first = (Array.isArray(value) ? value[0] : value) as { type?: string; value?: unknown } | undefined;
-    if (first?.type === 'field' && typeof first.value === 'string') out[name] = first.value;
+/**
+ * Reads parts up to the first file part: the text fields sent before it (the first value of a repeated name) and
+ * the file. Fields after the file are never seen, whatever the parser has buffered.
+ */
+async function fieldsThenFile(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: MultipartFile | undefined }> {
+  const fields: Record<string, string> = {};
+  const parts = request.parts();
+  for (;;) {
+    const next = await parts.next();
+    if (next.done) return { fields, file: undefined };
+    const part = next.value;
+    if (part.type === 'file') return { fields, file: part };
+    if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
   }
-  return out;
 }
 
 /** The history-file endpoints under /products/v1/service/files and the signed download of local storage; thin. */
@@ -40,15 +46,14 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
     handler: async (request) => {
       const ownerId = ownerOf(request);
       if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the upload as multipart/form-data');
-      const part = await request.file();
-      const file = part && part.fieldname === UPLOAD_FILE_PART ? part.file : undefined;
+      const { fields, file } = await fieldsThenFile(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       try {
-        const item = await service.upload(ownerId, { fields: part ? textFields(part.fields) : {}, file, idempotencyKey: Array.isArray(key) ? key[0] : key });
-        return { data: item };
+        const stream = file?.fieldname === UPLOAD_FILE_PART ? file.file : undefined;
+        return { data: await service.upload(ownerId, { fields, file: stream, idempotencyKey: Array.isArray(key) ? key[0] : key }) };
       } finally {
         // Whatever was not read (a refused upload) is drained so the connection stays usable.
-        if (part && !part.file.readableEnded) part.file.resume();
+        if (file && !file.file.readableEnded) file.file.resume();
       }
     },
   });

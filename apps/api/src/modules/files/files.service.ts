@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   FILE_DOWNLOAD_PATH,
   FILE_LIMITS,
+  LIMITS,
   UploadFileFields,
   buildPath,
   type ErrorDetail,
@@ -98,9 +99,14 @@ export function toFileItem(row: repo.FileRow): FileItem {
   };
 }
 
-/** The upload's text fields converted (numbers arrive as text) and checked against the contract. */
+/** The upload's text fields, counts converted from decimal text, checked against the contract. */
 function parseFields(fields: Readonly<Record<string, string>>): UploadFileFields {
-  const converted = Value.Convert(UploadFileFields, { ...fields });
+  // Counts must be plain decimal digits ("1.5" or "1e3" stay text and fail the check).
+  const converted: Record<string, unknown> = { ...fields };
+  for (const name of ['rowCount', 'pageCount'] as const) {
+    const value = fields[name];
+    if (value !== undefined && /^\d{1,12}$/.test(value)) converted[name] = Number(value);
+  }
   if (Value.Check(UploadFileFields, converted)) return converted;
   const details: ErrorDetail[] = [...Value.Errors(UploadFileFields, converted)].slice(0, 1).map((e) => ({
     field: e.path.replace(/^\//, '').replace(/\//g, '.') || 'fields',
@@ -149,11 +155,14 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       maxBytes: Math.min(room, deps.maxUploadBytes),
       tooLarge: () => (byQuota ? fileErrors.quotaExceeded(deps.quotaBytes) : fileErrors.tooLarge(deps.maxUploadBytes)),
     });
+    // Whichever side fails first is the cause: the other side then fails as a consequence.
     let clientError: unknown;
+    let storageError: unknown;
     file.once('error', (error) => {
-      clientError ??= error;
+      if (storageError === undefined) clientError ??= error;
     });
     const put = storage.put(key, inspector, CONTENT_TYPES[format]).catch((error: unknown) => {
+      if (clientError === undefined) storageError ??= error;
       // The storage gave up: stop reading the upload too.
       inspector.destroy(error instanceof Error ? error : new Error('storage failed'));
       throw error;
@@ -166,7 +175,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     if (appError) throw appError;
     if (reasons.some((r) => (r as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')) throw fileErrors.tooLarge(deps.maxUploadBytes);
     if (clientError !== undefined) throw errors.badRequest('The upload ended before the file was complete');
-    log.warn({ err: reasons[0], key }, 'storing a history blob failed');
+    log.warn({ err: storageError ?? reasons[0], key }, 'storing a history blob failed');
     throw fileErrors.storageFailed();
   }
 
@@ -222,7 +231,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     },
 
     async list(ownerId, query) {
-      const size = Math.min(query.size, 100);
+      const size = Math.min(query.size, LIMITS.historyMaxPageSize);
       const [items, total] = await Promise.all([repo.listFiles(db, ownerId, size, (query.page - 1) * size), repo.countFiles(db, ownerId)]);
       return { items: items.map(toFileItem), total };
     },

@@ -9,6 +9,8 @@ export class JsonSyntaxChecker {
   private unicodeDigits = 0;
   private number: NumberState = 'minus';
   private offset = 0;
+  /** The string being read is an object key (a colon follows). */
+  private keyPending = false;
 
   write(text: string): void {
     for (let i = 0; i < text.length; i++, this.offset++) this.step(text.charCodeAt(i));
@@ -89,8 +91,6 @@ export class JsonSyntaxChecker {
         this.fail('text after the value');
     }
   }
-
-  private keyPending = false;
 
   private afterString(): void {
     if (this.keyPending) {

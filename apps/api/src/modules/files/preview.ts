@@ -197,11 +197,10 @@ export function jsonRecords(source: string, limit: number): { records: string[][
 
 async function previewJson(size: number, read: BlobReader): Promise<Table> {
   if (size === 0) return shape([], false);
-  const { bytes, more } = await readCapped(await read({ start: 0, end: Math.min(size, PREVIEW_READ_BYTES) - 1 }), PREVIEW_READ_BYTES);
+  const { bytes } = await readCapped(await read({ start: 0, end: Math.min(size, PREVIEW_READ_BYTES) - 1 }), PREVIEW_READ_BYTES);
   const { records, more: moreItems } = jsonRecords(new TextDecoder().decode(bytes), FILE_LIMITS.previewRows);
-  // The header line is the object keys: previewRows items make previewRows rows.
-  const table = shape(records, moreItems || (more && size > PREVIEW_READ_BYTES));
-  return { ...table, truncated: moreItems || size > PREVIEW_READ_BYTES };
+  // Items past the byte cap show up as a value cut off by the end of the text (moreItems).
+  return shape(records, moreItems);
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
