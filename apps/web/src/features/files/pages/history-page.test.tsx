@@ -1,4 +1,4 @@
-import { ENDPOINTS, ERROR_CODES } from '@tablecrawler/contract';
+import { ENDPOINTS, ERROR_CODES, type FileItem } from '@tablecrawler/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
@@ -8,18 +8,7 @@ import { sendError, sendJson, startTestApiServer, type ReceivedRequest, type Tes
 const LIST = ENDPOINTS.listFiles.path;
 const FILE_PATH = /^\/products\/v1\/service\/files\/([^/]+)(\/note|\/preview|\/access-url\/request)?$/;
 
-interface StoredFile {
-  id: string;
-  host: string;
-  fileSize: number;
-  createdAt: string;
-  note: string;
-  sourceUrl: string;
-  format: 'csv';
-  rowCount: number;
-  pageCount: number;
-  fileName: string;
-}
+type StoredFile = FileItem;
 
 type Answer = (req: ReceivedRequest, res: ServerResponse) => void | Promise<void>;
 
