@@ -46,5 +46,17 @@ describe('createConfig', () => {
     expect(() => createConfig({ VITE_API_BASE_URL: 'ftp://x' }, KEY)).toThrow(ConfigError);
     expect(() => createConfig({ VITE_CHROME_EXTENSION_URL: 'javascript:alert(1)' }, KEY)).toThrow(ConfigError);
     expect(() => createConfig({}, 'not base64!')).toThrow(ConfigError);
+    expect(() => createConfig({ VITE_AFFILIATE_URL: 'javascript:alert(1)' }, KEY)).toThrow(ConfigError);
+    expect(() => createConfig({ VITE_AFFILIATE_IMAGE_URL: 'data:image/png;base64,AAAA' }, KEY)).toThrow(ConfigError);
+  });
+
+  it('reads the affiliate banner: the bundled image and the translated label unless configured', () => {
+    expect(createConfig({}, KEY).affiliate).toEqual({ url: CONFIG_DEFAULTS.VITE_AFFILIATE_URL, imageUrl: null, imageAlt: null });
+    const config = createConfig(
+      { VITE_AFFILIATE_URL: 'https://partner.example/r/1', VITE_AFFILIATE_IMAGE_URL: 'https://cdn.partner.example/b.png', VITE_AFFILIATE_IMAGE_ALT: 'Partner sale' },
+      KEY,
+    );
+    expect(config.affiliate).toEqual({ url: 'https://partner.example/r/1', imageUrl: 'https://cdn.partner.example/b.png', imageAlt: 'Partner sale' });
+    expect(Object.isFrozen(config.affiliate)).toBe(true);
   });
 });

@@ -14,6 +14,16 @@ export interface FooterInfo {
   copyright: string;
 }
 
+/** The side banner of /user/history (an affiliate partner's ad; the disclosure line is an i18n text). */
+export interface AffiliateBanner {
+  /** Where the banner links (opened in a new tab, rel="sponsored"). */
+  url: string;
+  /** Banner image URL; null = the bundled banner. */
+  imageUrl: string | null;
+  /** Image text alternative; null = the translated `history.ad.label`. */
+  imageAlt: string | null;
+}
+
 export interface AppConfig {
   /** API origin without trailing slash; '' = same origin (the API serves the site). */
   apiBaseUrl: string;
@@ -21,6 +31,7 @@ export interface AppConfig {
   /** base64 SPKI of the server's RSA public key, embedded at build time. */
   serverPublicKey: string;
   footer: FooterInfo;
+  affiliate: AffiliateBanner;
 }
 
 /** VITE_* variables and their defaults (README lists them). */
@@ -35,6 +46,9 @@ export const CONFIG_DEFAULTS = {
   VITE_CONTACT_EMAIL: 'support@tablecrawler.example',
   VITE_CONTACT_PHONE: '02-000-0000',
   VITE_COPYRIGHT: '© 2026 TableCrawler. All rights reserved.',
+  VITE_AFFILIATE_URL: 'https://partners.tablecrawler.example/',
+  VITE_AFFILIATE_IMAGE_URL: '',
+  VITE_AFFILIATE_IMAGE_ALT: '',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_DEFAULTS;
@@ -62,6 +76,11 @@ export function createConfig(env: Readonly<Record<string, unknown>>, serverPubli
   if (apiBaseUrl !== '' && !isHttpUrl(apiBaseUrl)) throw new ConfigError(`VITE_API_BASE_URL must be an http(s) URL or empty (got "${apiBaseUrl}")`);
   const chromeExtensionUrl = read('VITE_CHROME_EXTENSION_URL');
   if (!isHttpUrl(chromeExtensionUrl)) throw new ConfigError(`VITE_CHROME_EXTENSION_URL must be an http(s) URL (got "${chromeExtensionUrl}")`);
+  const affiliateUrl = read('VITE_AFFILIATE_URL');
+  if (!isHttpUrl(affiliateUrl)) throw new ConfigError(`VITE_AFFILIATE_URL must be an http(s) URL (got "${affiliateUrl}")`);
+  const affiliateImage = read('VITE_AFFILIATE_IMAGE_URL');
+  if (affiliateImage !== '' && !isHttpUrl(affiliateImage)) throw new ConfigError(`VITE_AFFILIATE_IMAGE_URL must be an http(s) URL or empty (got "${affiliateImage}")`);
+  const affiliateAlt = read('VITE_AFFILIATE_IMAGE_ALT');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(serverPublicKey)) throw new ConfigError('the built-in server public key is not base64');
   return Object.freeze({
     apiBaseUrl,
@@ -76,6 +95,11 @@ export function createConfig(env: Readonly<Record<string, unknown>>, serverPubli
       contactEmail: read('VITE_CONTACT_EMAIL'),
       phone: read('VITE_CONTACT_PHONE'),
       copyright: read('VITE_COPYRIGHT'),
+    }),
+    affiliate: Object.freeze({
+      url: affiliateUrl,
+      imageUrl: affiliateImage === '' ? null : affiliateImage,
+      imageAlt: affiliateAlt === '' ? null : affiliateAlt,
     }),
   });
 }

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-// Signed-out visitor: pages that need sign-in show the prompt (their content arrives with later issues).
+// Signed-out visitor: pages that need sign-in show the prompt, or send to /signin (/user/history).
 const CASES: [path: string, heading: string | RegExp][] = [
   ['/', /^Web tables to files,\s+exactly the way you want them$/],
   ['/signin', 'Sign in'],
@@ -23,7 +23,7 @@ const CASES: [path: string, heading: string | RegExp][] = [
   ['/payment-result', 'Payment result'],
   ['/refund-policy', 'Refund policy'],
   ['/user', 'Login required.'],
-  ['/user/history?page=1', 'Sign-in required'],
+  ['/user/history?page=1', 'Sign in'],
   ['/inquiry', 'Sign-in required'],
   ['/inquiry-complete', 'Your inquiry has been received'],
   ['/terms', 'Terms of service'],

@@ -13,7 +13,7 @@ const PricingPage = lazy(() => import('../features/payments/pages/pricing-page')
 const PaymentResultPage = lazy(() => import('../features/payments/pages/payment-result-page').then((m) => ({ default: m.PaymentResultPage })));
 const RefundPolicyPage = lazy(() => import('../features/payments/pages/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })));
 const UserPage = lazy(() => import('../features/user/pages/user-page').then((m) => ({ default: m.UserPage })));
-const HistoryPage = lazy(() => import('../features/history/pages/history-page').then((m) => ({ default: m.HistoryPage })));
+const HistoryPage = lazy(() => import('../features/files/pages/history-page').then((m) => ({ default: m.HistoryPage })));
 const InquiryPage = lazy(() => import('../features/inquiry/pages/inquiry-page').then((m) => ({ default: m.InquiryPage })));
 const InquiryCompletePage = lazy(() => import('../features/inquiry/pages/inquiry-complete-page').then((m) => ({ default: m.InquiryCompletePage })));
 const DocumentPage = lazy(() => import('../features/docs/pages/document-page').then((m) => ({ default: m.DocumentPage })));

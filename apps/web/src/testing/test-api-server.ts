@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -37,9 +39,11 @@ export async function startTestApiServer(handler: Handler): Promise<TestApiServe
       res.setHeader('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
       res.setHeader('access-control-allow-headers', 'authorization, content-type, accept-language, x-xsrf-token, x-aes-key, x-rsa-public-key');
       res.setHeader('access-control-expose-headers', 'x-aes-key, content-language');
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
       const req: ReceivedRequest = {
         method: incoming.method ?? 'GET',
-        path: new URL(incoming.url ?? '/', 'http://127.0.0.1').pathname,
+        path: url.pathname,
+        query: url.searchParams,
         headers: incoming.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };

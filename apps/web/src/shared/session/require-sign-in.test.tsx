@@ -15,14 +15,14 @@ function SignInProbe() {
 }
 
 // Only the session store matters to the guard; the other services are never touched (asserted by their absence).
-function renderGuard(session: SessionStore) {
+function renderGuard(session: SessionStore, redirect = false) {
   const unused = new Proxy({}, { get: () => { throw new Error('not used by the guard'); } });
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en' })}>
       <ServicesProvider services={{ api: unused as ApiClient, tokenStore: unused as TokenStore, keysReady: () => Promise.resolve(), session, fingerprint: () => Promise.resolve('f'.repeat(64)), storage: localStorage, tabStorage: sessionStorage, paymentWindow: unused as PaymentWindow }}>
         <MemoryRouter initialEntries={['/inquiry?from=footer']}>
           <Routes>
-            <Route path="/inquiry" element={<RequireSignIn><h1>Inquiry form</h1></RequireSignIn>} />
+            <Route path="/inquiry" element={<RequireSignIn redirect={redirect}><h1>Inquiry form</h1></RequireSignIn>} />
             <Route path="/signin" element={<SignInProbe />} />
           </Routes>
         </MemoryRouter>
@@ -42,6 +42,12 @@ describe('RequireSignIn', () => {
     expect(screen.queryByRole('heading', { name: 'Inquiry form' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page, next /inquiry?from=footer' })).toBeInTheDocument();
+  });
+
+  it('with redirect, sends a signed-out visitor straight to /signin with next = the guarded page', async () => {
+    renderGuard(createSessionStore('signedOut'), true);
+    expect(await screen.findByRole('heading', { name: 'Sign-in page, next /inquiry?from=footer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to sign in' })).not.toBeInTheDocument();
   });
 
   it('waits while the state is unknown and follows the store', async () => {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../../../shared/queries/query-keys';
 import type { AppServices } from '../../../shared/services/services';
 import { useServices } from '../../../shared/services/services-context';
+import { PRIVATE_QUERY_META } from '../../../shared/session/private-queries';
 import { readProfileCache, writeProfileCache } from '../model/profile-cache';
 
 /** The root of every query of the user's own data (removed when leaving the account pages). */
@@ -27,6 +28,7 @@ export function profileQueryOptions(services: ProfileServices) {
   return queryOptions<ProfileResponse>({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: ({ signal }) => getProfile(services, signal),
+    meta: PRIVATE_QUERY_META,
     // The cached profile shows at once while the fresh one loads.
     placeholderData: (): ProfileResponse | undefined => readProfileCache(services.storage) ?? undefined,
   });
