@@ -1,14 +1,18 @@
 import type { KeyPairStore } from '@tablecrawler/crypto';
 import { createI18n, type I18n } from '@tablecrawler/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { Fragment, StrictMode, useEffect } from 'react';
+import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { createConfig, type AppConfig } from '../app/config';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { AppRoutes } from '../app/router';
 import { createServices } from '../platform/create-services';
+import { ConfigProvider } from '../shared/config/config-context';
 import type { PaymentWindow } from '../shared/services/payment-window';
+import { ServicesProvider } from '../shared/services/services-context';
 import type { AppServices } from '../shared/services/services';
 import { testServerPublicKey } from './test-api-server';
 
@@ -101,4 +105,21 @@ export async function renderApp({ path = '/', lng = 'en', apiUrl, env = {}, paym
 export function storeTokens(accessToken = 'access-1', refreshToken = 'refresh-1'): void {
   localStorage.setItem('accessToken', accessToken);
   localStorage.setItem('refreshToken', refreshToken);
+}
+
+/** Renders one component (not the whole app) inside the app's config, i18n, query and services providers and a router at `path`. */
+export function renderInAppContext(ui: ReactNode, { apiUrl, path = '/', lng = 'en' }: { apiUrl: string; path?: string; lng?: string }): RenderResult {
+  const config = createConfig({ VITE_API_BASE_URL: apiUrl }, testServerPublicKey());
+  const i18n = createI18n({ lng });
+  return render(
+    <ConfigProvider config={config}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ServicesProvider services={createTestServices(config, i18n)}>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </ServicesProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ConfigProvider>,
+  );
 }

@@ -1,15 +1,7 @@
 import { ENDPOINTS } from '@tablecrawler/contract';
-import { createI18n } from '@tablecrawler/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { createConfig } from '../../../app/config';
-import { createQueryClient } from '../../../app/query-client';
-import { ConfigProvider } from '../../../shared/config/config-context';
-import { ServicesProvider } from '../../../shared/services/services-context';
-import { createTestServices, storeTokens } from '../../../testing/render-app';
-import { sendJson, startTestApiServer, testServerPublicKey, type TestApiServer } from '../../../testing/test-api-server';
+import { act, screen } from '@testing-library/react';
+import { renderInAppContext, storeTokens } from '../../../testing/render-app';
+import { sendJson, startTestApiServer, type TestApiServer } from '../../../testing/test-api-server';
 import { HistoryFiles } from './history-files';
 
 let server: TestApiServer;
@@ -35,21 +27,7 @@ afterEach(async () => {
 
 describe('HistoryFiles loading text', () => {
   it('appears only after 400 ms of loading', () => {
-    const config = createConfig({ VITE_API_BASE_URL: server.url }, testServerPublicKey());
-    const i18n = createI18n({ lng: 'en' });
-    render(
-      <ConfigProvider config={config}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={createQueryClient()}>
-            <ServicesProvider services={createTestServices(config, i18n)}>
-              <MemoryRouter initialEntries={['/user/history?page=1']}>
-                <HistoryFiles />
-              </MemoryRouter>
-            </ServicesProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ConfigProvider>,
-    );
+    renderInAppContext(<HistoryFiles />, { apiUrl: server.url, path: '/user/history?page=1' });
     act(() => jest.advanceTimersByTime(399));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading crawling history…')).not.toBeInTheDocument();
