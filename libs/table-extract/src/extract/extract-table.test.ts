@@ -28,6 +28,21 @@ describe('extractTable', () => {
     expect(t.columns).toEqual(['날짜', '종가']);
   });
 
+  it('keeps a header row whose top-left corner is empty (matrix and comparison tables)', () => {
+    const tableOf = (html: string) => {
+      document.body.innerHTML = `<table>${html}</table>`;
+      return extractTable(document.querySelector('table') as Element);
+    };
+    const th = tableOf('<tr><th></th><th>Seoul</th><th>Busan</th></tr><tr><th>Seoul</th><td>0</td><td>395</td></tr><tr><th>Busan</th><td>395</td><td>0</td></tr>');
+    expect([th.headerRows, th.columns]).toEqual([1, ['Column 1', 'Seoul', 'Busan']]);
+    const td = tableOf('<tr><td></td><th>Seoul</th><th>Busan</th></tr><tr><th>Seoul</th><td>0</td><td>395</td></tr><tr><th>Busan</th><td>395</td><td>0</td></tr>');
+    expect([td.headerRows, td.columns]).toEqual([1, ['Column 1', 'Seoul', 'Busan']]);
+    const bold = tableOf('<tr><td>&nbsp;</td><td><b>Seoul</b></td><td><b>Busan</b></td></tr><tr><td>Seoul</td><td>-</td><td>4.5</td></tr><tr><td>Busan</td><td>4.5</td><td>-</td></tr>');
+    expect([bold.headerRows, bold.columns]).toEqual([1, ['Column 1', 'Seoul', 'Busan']]);
+    // An empty first cell over a body without labels is no header.
+    expect(tableOf('<tr><td></td><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td><td>5</td></tr><tr><td>6</td><td>7</td><td>8</td></tr>').headerRows).toBe(0);
+  });
+
   it('detects a bold first row', () => {
     const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
     expect(t.headerRows).toBe(1);

@@ -26,12 +26,17 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   while (head < rows && cells.sections[head] === 'head') head++;
   if (head > 0) return head;
 
+  // The top-left corner of a matrix (distance chart, comparison) is often an empty td above the row headings.
+  const emptyCorner = (r: number, c: number): boolean => c === 0 && (text[r]?.[0] ?? '') === '';
   const allHeader = (r: number): boolean => {
     let present = false;
     for (let c = 0; c < width; c++) {
       const i = cells.cellAt(r, c);
       if (i < 0) continue;
-      if (cells.cellHeader[i] !== 1) return false;
+      if (cells.cellHeader[i] !== 1) {
+        if (emptyCorner(r, c)) continue;
+        return false;
+      }
       present = true;
     }
     return present;
@@ -44,7 +49,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
 
   if (rows < 3) return 0;
   const first = text[0] ?? [];
-  if (!first.length || first.some((t) => !t) || first.some(looksNumeric)) return 0;
+  if (first.length < 2 || first.some((t, c) => !t && !emptyCorner(0, c)) || first.some(looksNumeric)) return 0;
   // Cells of a row in order, each once (a colspan fills several slots).
   const distinctCells = (r: number): number[] => {
     const out: number[] = [];
@@ -56,7 +61,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
     return out;
   };
   const starts: number[] = [];
-  for (let c = 0, prev = -1; c < width; c++) {
+  for (let c = first[0] ? 0 : 1, prev = -1; c < width; c++) {
     const i = cells.cellAt(0, c);
     if (i >= 0 && i !== prev) starts.push(c);
     prev = i;

@@ -12,7 +12,7 @@ function ariaShape(el: Element): TableShape {
     const n = row.querySelectorAll('[role="cell"],[role="gridcell"],[role="columnheader"],[role="rowheader"]').length;
     if (n > columns) columns = n;
   }
-  return { rows: rows.length, columns };
+  return { rows: rows.length, columns, interest: 1 };
 }
 
 const TABLE_QUERY = { tag: 'table', roles: ARIA_TABLE_ROLES };
@@ -36,9 +36,22 @@ function foundTables(root: ParentNode): FoundTable[] {
   return found;
 }
 
-/** Data tables under `root` in document order: `<table>` elements that hold data (layout tables left out) and ARIA tables/grids, including those in open shadow roots and same-origin iframes. Hidden ones are left out. */
+/** Score of a table: about its number of cells, lowered for tables that may be page furniture (see TableShape.interest). */
+const tableScore = (shape: TableShape): number => shape.rows * shape.columns * shape.interest;
+
+/**
+ * Data tables under `root`, most likely wanted first (by score; document order among equals): `<table>` elements that
+ * hold data and ARIA tables/grids, including those in open shadow roots and same-origin iframes. Layout tables, tables
+ * that only arrange a form, date pickers, tables in navigation and hidden tables are left out; link grids and schedule
+ * calendars come last.
+ */
 export function findTables(root: ParentNode): Element[] {
-  return foundTables(root).map((t) => t.element);
+  const found = foundTables(root);
+  const score = found.map((t) => tableScore(t.shape));
+  return found
+    .map((t, i) => i)
+    .sort((a, b) => (score[b] as number) - (score[a] as number) || a - b)
+    .map((i) => (found[i] as FoundTable).element);
 }
 
 /** Every candidate on the page — data tables, ARIA grids and repeated structures — best first by score (about the number of useful cells; markup tables weigh double). Options as for findRepeated. */
@@ -46,7 +59,7 @@ export function findCandidates(root: ParentNode, options: FindRepeatedOptions = 
   const tables: TableCandidate[] = foundTables(root).map(({ element, aria, shape }) => ({
     element,
     kind: aria ? TABLE_KINDS.ARIA : TABLE_KINDS.TABLE,
-    score: 2 * shape.rows * shape.columns,
+    score: 2 * tableScore(shape),
     rows: shape.rows,
     columns: shape.columns,
   }));
