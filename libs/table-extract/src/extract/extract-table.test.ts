@@ -43,6 +43,19 @@ describe('extractTable', () => {
     expect(tableOf('<tr><td></td><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td><td>5</td></tr><tr><td>6</td><td>7</td><td>8</td></tr>').headerRows).toBe(0);
   });
 
+  it('gives the keys grid libraries write on body rows, and merges pinned-column rows sharing aria-rowindex', () => {
+    document.body.innerHTML = `<div role="grid" id="g" aria-rowcount="100">
+      <div role="rowgroup"><div role="row" aria-rowindex="1"><div role="columnheader" aria-colindex="1">No</div><div role="columnheader" aria-colindex="3">Price</div><div role="columnheader" aria-colindex="2">Name</div></div></div>
+      <div class="pinned"><div role="row" aria-rowindex="3" row-id="b"><div role="gridcell" aria-colindex="1">2</div></div><div role="row" aria-rowindex="2" row-id="a"><div role="gridcell" aria-colindex="1">1</div></div></div>
+      <div class="center"><div role="row" aria-rowindex="3" row-id="b"><div role="gridcell" aria-colindex="3">200</div><div role="gridcell" aria-colindex="2">pear</div></div><div role="row" aria-rowindex="2" row-id="a"><div role="gridcell" aria-colindex="2">apple</div><div role="gridcell" aria-colindex="3">100</div></div></div>
+    </div>`;
+    const t = extractTable(document.getElementById('g') as Element);
+    expect(t.grid).toEqual([['No', 'Name', 'Price'], ['1', 'apple', '100'], ['2', 'pear', '200']]);
+    expect(t.rowKeys).toEqual(['row-id=a', 'row-id=b']);
+    document.body.innerHTML = '<table id="t"><tr><th>a</th><th>b</th></tr><tr data-id="x"><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>';
+    expect(extractTable(document.getElementById('t') as Element).rowKeys).toBeUndefined();
+  });
+
   it('detects a bold first row', () => {
     const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
     expect(t.headerRows).toBe(1);

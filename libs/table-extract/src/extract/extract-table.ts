@@ -7,6 +7,8 @@ import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
 import { layoutGrid, tableCellGrid } from './table-grid';
 import { extractRepeated } from '../repeated/extract-repeated';
+import { rowKeyOf } from '../virtual/row-key';
+import type { CellGrid } from './table-grid';
 
 interface Extra {
   after: number;
@@ -35,6 +37,28 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     if (label) return label;
   }
   return undefined;
+}
+
+/** The row element (`tr` or role=row) of grid row `r`: the parent of a cell that starts in that row. */
+function rowElementAt(cells: CellGrid, r: number): Element | null {
+  const original = cells.rows[r];
+  for (let c = 0; c < cells.width; c++) {
+    const i = cells.cellAt(r, c);
+    if (i >= 0 && cells.cellRow[i] === original) return (cells.cellElements[i] as Element).closest('tr,[role="row"]');
+  }
+  return null;
+}
+
+/** Keys of the body rows (grid rows `from` to `to`, exclusive) when the first has one and so do all; null otherwise. */
+function bodyRowKeys(cells: CellGrid, rows: readonly number[], from: number, to: number): string[] | null {
+  const keys: string[] = [];
+  for (let r = from; r < to; r++) {
+    const row = rowElementAt(cells, rows[r] as number);
+    const key = row ? rowKeyOf(row) : null;
+    if (key === null) return null;
+    keys.push(key);
+  }
+  return keys.length ? keys : null;
 }
 
 /** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
@@ -160,6 +184,9 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   }
 
   const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
+  const gridRows = kept ?? Array.from({ length: text.length }, (_, r) => r);
+  const keys = bodyRowKeys(cells, gridRows, headerRows, text.length - footerRows);
+  if (keys) table.rowKeys = keys;
   const title = titleOf(el, ctx);
   if (title) table.title = title;
   return table;
