@@ -140,6 +140,7 @@ function calendarKind(table: HTMLTableElement, columns: number): 'picker' | 'sch
 
 /** True when nearly every non-empty sampled cell is nothing but link text (a menu or link bar laid out as a table). */
 function linksOnly(table: HTMLTableElement): boolean {
+  if (!table.querySelector('a[href]')) return false;
   let filled = 0;
   let links = 0;
   for (const cells of sampledRows(table)) {

@@ -126,6 +126,22 @@ function queryAll(scope: Element, selectors: string[], into: Set<Element>): void
   }
 }
 
+/** True when `el` matches one of `selectors` (given also joined as `list`); selectors this engine rejects match nothing. */
+function matchesAny(el: Element, list: string, selectors: readonly string[]): boolean {
+  if (!list) return false;
+  try {
+    return el.matches(list);
+  } catch {
+    return selectors.some((sel) => {
+      try {
+        return el.matches(sel);
+      } catch {
+        return false;
+      }
+    });
+  }
+}
+
 function computedHidden(el: Element, view: Window | null): boolean {
   if (!view) return el.hasAttribute('hidden');
   const style = view.getComputedStyle(el);
@@ -171,12 +187,15 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
   const scan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], complete: true };
   const bySheet = new Set<Element>();
-  const styled = new Set<Element>();
-  queryAll(scope, scan.selectors, styled);
-  for (const el of styled) if (computedHidden(el, view)) bySheet.add(el);
-  // Elements whose display a rule may set: their layout is read from the computed style when first asked.
+  // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
+  // confirmed now, the layout of the others is read from the computed style when first asked.
   const displayed = new Set<Element>();
-  queryAll(scope, scan.displaySelectors, displayed);
+  queryAll(scope, scan.displaySelectors.length ? [...scan.selectors, ...scan.displaySelectors] : scan.selectors, displayed);
+  const hiding = scan.selectors.join(',');
+  for (const el of displayed) {
+    if (scan.displaySelectors.length && !matchesAny(el, hiding, scan.selectors)) continue;
+    if (computedHidden(el, view)) bySheet.add(el);
+  }
   const layouts = new Map<Element, Layout | undefined>();
   const layoutOf = (el: Element): Layout | undefined => {
     if (!displayed.has(el) && !(el.hasAttributes() && DISPLAY_STYLE.test(el.getAttribute('style') ?? ''))) return undefined;
