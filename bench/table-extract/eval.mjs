@@ -6,32 +6,21 @@
 // (selectors of layout, form, calendar and navigation tables). A data table is right when findTables offers it and
 // extractTable gives exactly the expected table; a non-data table is right when findTables leaves it out or ranks it
 // below every data table of the page. A page is right first when findTables' first entry is one of its data tables.
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { bundle } from './bundle.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const dir = path.join(here, 'eval');
 const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
 const verbose = process.argv.includes('--verbose');
 
-const bundled = await build({
-  stdin: { contents: "import * as lib from './libs/table-extract/src/index'; globalThis.TE = lib;", resolveDir: root, loader: 'ts' },
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  conditions: ['@tablecrawler/source'],
-  write: false,
-  logLevel: 'silent',
-});
-const script = bundled.outputFiles[0].text;
+const script = await bundle("import * as lib from './libs/table-extract/src/index'; globalThis.TE = lib;");
 
 const server = http.createServer((req, res) => {
   const name = path.basename(new URL(req.url, 'http://x').pathname);

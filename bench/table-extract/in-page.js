@@ -82,7 +82,9 @@
         lists.push(list.ms);
         candidates = list.result.length;
       }
-      return { median: median(times), min: Math.min(...times), first: times[0], found, elements: document.getElementsByTagName('*').length, bytes: document.documentElement.outerHTML.length, repeatedMs: rep.ms, repeatedFound: rep.result.length, listMedian: median(lists), listFirst: lists[0], candidates };
+      const alone = [];
+      for (let i = 0; i < runs; i++) alone.push(time(() => TE.findCandidates(document)).ms);
+      return { median: median(times), min: Math.min(...times), first: times[0], found, elements: document.getElementsByTagName('*').length, bytes: document.documentElement.outerHTML.length, repeatedMs: rep.ms, repeatedFound: rep.result.length, listMedian: median(lists), listFirst: lists[0], candidates, candidatesMedian: median(alone) };
     },
     async filter(runs) {
       const collect = typeof window.gc === 'function' ? () => window.gc() : () => {};

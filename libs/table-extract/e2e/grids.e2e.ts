@@ -69,6 +69,15 @@ function firstCandidate(): Promise<{ kind: string; columns: string[]; body: stri
   });
 }
 
+/** Every row of the first candidate, read by readAllRows. */
+function readAll(): Promise<{ columns: string[]; body: string[][]; keys: string[] }> {
+  return page.evaluate(async () => {
+    const [c] = globalThis.TE.findCandidates(document);
+    const t = await globalThis.TE.readAllRows((c as { element: Element }).element);
+    return { columns: t.columns, body: t.grid.slice(t.headerRows), keys: t.rowKeys ?? [] };
+  });
+}
+
 const rows = (count: number): Promise<GridRow[]> => page.evaluate((n) => (globalThis as unknown as { gridRows(n: number): GridRow[] }).gridRows(n), count);
 const cellsOf = (r: GridRow, order: (keyof GridRow)[]): string[] => order.map((k) => String(r[k]));
 
@@ -86,11 +95,7 @@ describe('grid libraries in Chromium', () => {
     expect(first.rowKeys?.slice(0, 3)).toEqual(['row-id=1', 'row-id=2', 'row-id=3']);
     expect(first.virtual).toEqual({ declaredRows: 1001, insideGrid: true });
 
-    const all = await page.evaluate(async () => {
-      const [c] = globalThis.TE.findCandidates(document);
-      const t = await globalThis.TE.readAllRows((c as { element: Element }).element);
-      return { columns: t.columns, body: t.grid.slice(t.headerRows), keys: t.rowKeys ?? [] };
-    });
+    const all = await readAll();
     expect(all.columns).toEqual(['번호', '품목', '가격', '지역', '등록일']);
     expect(all.body).toEqual(data.map((r) => cellsOf(r, order)));
     expect(new Set(all.keys).size).toBe(1000);
@@ -107,12 +112,10 @@ describe('grid libraries in Chromium', () => {
     expect(first.body).toEqual(data.slice(0, first.body.length).map((r) => cellsOf(r, order)));
     expect(first.virtual?.insideGrid).toBe(true);
 
-    const body = await page.evaluate(async () => {
-      const [c] = globalThis.TE.findCandidates(document);
-      const t = await globalThis.TE.readAllRows((c as { element: Element }).element);
-      return t.grid.slice(t.headerRows);
-    });
-    expect(body).toEqual(data.map((r) => cellsOf(r, order)));
+    const all = await readAll();
+    expect(all.columns).toEqual(['번호', '품목', '가격', '지역', '등록일']);
+    expect(all.body).toEqual(data.map((r) => cellsOf(r, order)));
+    expect(all.keys).toEqual([]);
   });
 
   it('Grid.js: the paged table with its sortable headers, first among the candidates', async () => {
