@@ -5,7 +5,8 @@
 // A page's <name>.json lists `tables` (selector + the expected grid, headerRows, columns and title) and `notData`
 // (selectors of layout, form, calendar and navigation tables). A data table is right when findTables offers it and
 // extractTable gives exactly the expected table; a non-data table is right when findTables leaves it out or ranks it
-// below every data table of the page. A page is right first when findTables' first entry is one of its data tables.
+// below every data table of the page. A page is right first when findTables' (and, counted apart, findCandidates')
+// first entry is one of its data tables.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -47,8 +48,9 @@ function evaluatePage(expected) {
     return { selector: want.selector, rank: rank(el), got };
   });
   const notData = expected.notData.map((selector) => ({ selector, rank: rank(document.querySelector(selector)) }));
-  const first = found[0] ? expected.tables.some((want) => document.querySelector(want.selector) === found[0]) : false;
-  return { tables, notData, first, offered: found.length };
+  const isData = (el) => !!el && expected.tables.some((want) => document.querySelector(want.selector) === el);
+  const candidate = globalThis.TE.findCandidates(document)[0];
+  return { tables, notData, first: isData(found[0]), firstCandidate: isData(candidate?.element), candidate: candidate ? `${candidate.kind} ${candidate.element.tagName}.${candidate.element.className}` : 'none', offered: found.length };
 }
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -57,6 +59,7 @@ let total = 0;
 let dataRight = 0;
 let dataTotal = 0;
 let firstRight = 0;
+let firstCandidateRight = 0;
 const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
 for (const name of pages) {
   const expected = JSON.parse(fs.readFileSync(path.join(dir, name.replace(/\.html$/, '.json')), 'utf8'));
@@ -86,9 +89,12 @@ for (const name of pages) {
   }
   if (result.first) firstRight++;
   else console.log(`FAIL ${name}: findTables' first entry is not a data table`);
+  if (result.firstCandidate) firstCandidateRight++;
+  else console.log(`FAIL ${name}: findCandidates' first entry is not a data table but ${result.candidate}`);
 }
 await browser.close();
 server.close();
 const pct = (a, b) => `${((100 * a) / b).toFixed(1)} %`;
 console.log(`\ntables exactly right: ${right}/${total} = ${pct(right, total)}  (data tables ${dataRight}/${dataTotal} = ${pct(dataRight, dataTotal)}, non-data tables ${right - dataRight}/${total - dataTotal} = ${pct(right - dataRight, total - dataTotal)})`);
 console.log(`pages whose first findTables entry is a data table: ${firstRight}/${pages.length} = ${pct(firstRight, pages.length)}`);
+console.log(`pages whose first findCandidates entry is a data table: ${firstCandidateRight}/${pages.length} = ${pct(firstCandidateRight, pages.length)}`);

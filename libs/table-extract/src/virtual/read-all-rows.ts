@@ -6,11 +6,11 @@ import { gridViewport } from './viewport';
 export interface ReadAllRowsOptions extends ExtractOptions {
   /** Stops the reading (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
-  /** How long the grid's DOM must stay unchanged after a scroll before its rows are read, in ms. Default 80. */
+  /** How long the grid's DOM must stay unchanged after a scroll before its rows are read, in ms. Default 50. */
   settleMs?: number;
   /** Longest wait for the grid to settle after a scroll, in ms. Default 2000. */
   timeoutMs?: number;
-  /** Share of the viewport's height scrolled per step (steps overlap so no row is skipped). Default 0.8. */
+  /** Share of the viewport's height scrolled per step (steps overlap so no row is skipped). Default 0.9. */
   step?: number;
   /** Stops after this many body rows. Default 1,000,000. */
   maxRows?: number;
@@ -61,10 +61,10 @@ function settle(target: Element, quietMs: number, timeoutMs: number, signal?: Ab
  * lists): scrolls its viewport (gridViewport) from the top to the end in overlapping steps, waits after each step until
  * the grid's DOM settles, extracts the rows in view and merges them (RowMerger: by row key, else by overlap), then
  * puts the scroll position back. A grid with nothing to scroll is read as extractTable reads it. Options default:
- * settleMs 80, timeoutMs 2000, step 0.8, maxRows 1,000,000, plus extractTable's.
+ * settleMs 50, timeoutMs 2000, step 0.9, maxRows 1,000,000, plus extractTable's.
  */
 export async function readAllRows(grid: Element, options: ReadAllRowsOptions = {}): Promise<ExtractedTable> {
-  const { signal, settleMs = 80, timeoutMs = 2000, step = 0.8, maxRows = 1_000_000, ...extract } = options;
+  const { signal, settleMs = 50, timeoutMs = 2000, step = 0.9, maxRows = 1_000_000, ...extract } = options;
   signal?.throwIfAborted();
   const viewport = gridViewport(grid);
   if (!viewport) return extractTable(grid, extract);
