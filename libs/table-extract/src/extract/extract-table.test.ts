@@ -61,6 +61,13 @@ describe('extractTable', () => {
     expect(t.headerRows).toBe(1);
   });
 
+  it('detects a first row drawn bold by a stylesheet rule, but not a table drawn bold throughout', () => {
+    const body = '<tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr>';
+    const styled = extractTable(first(`<style>.title td{font-weight:bold}</style><table><tr class="title"><td>Name</td><td>City</td></tr>${body}</table>`));
+    expect([styled.headerRows, styled.columns]).toEqual([1, ['Name', 'City']]);
+    expect(extractTable(first(`<style>.all td{font-weight:700}</style><table class="all"><tr><td>Name</td><td>City</td></tr>${body}</table>`)).headerRows).toBe(0);
+  });
+
   it('generates names when there is no header, with a custom namer', () => {
     const el = first('<table><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr><tr><td>Park</td><td>Daegu</td></tr></table>');
     expect(extractTable(el).columns).toEqual(['Column 1', 'Column 2']);

@@ -7,17 +7,27 @@ export function looksNumeric(text: string): boolean {
   return text.length > 0 && text.length < 40 && NUMERIC.test(text);
 }
 
+/** True when the cell's computed font weight is bold (a stylesheet rule on a heading row's class, say). */
+function styledBold(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  const weight = view.getComputedStyle(el).fontWeight.toLowerCase();
+  return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
+}
+
+/** True when all of the cell's text is bold: inside b/strong, or the cell drawn bold. */
 function isAllBold(el: Element): boolean {
   const text = (el.textContent ?? '').replace(/\s+/g, '');
   if (!text) return false;
   let bold = '';
   for (const b of Array.from(el.querySelectorAll('b, strong'))) bold += (b.textContent ?? '').replace(/\s+/g, '');
-  return bold.length >= text.length;
+  return bold.length >= text.length || styledBold(el);
 }
 
 /**
  * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader);
- * else a first row that stands apart (all bold while the next is not, or label-like text above a numeric column).
+ * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
+ * label-like text above a numeric column).
  */
 export function detectHeaderRows(cells: CellGrid, text: readonly (readonly string[])[]): number {
   const rows = cells.height;
