@@ -36,6 +36,11 @@ describe('cellContent', () => {
     expect(styled('.col{display:flex;flex-direction:column}', '<div class="col"><span>Jane</span><span>jane@example.com</span></div>')).toBe('Jane\njane@example.com');
     expect(styled('.g{display:grid}', '<span class="g"><b>A</b><b>B</b></span>')).toBe('A B');
     expect(styled('', '<span style="display:inline-block">1</span><span style="display:inline-block">2</span>')).toBe('1 2');
+    // Screen-reader text clipped out of the flow in place of an icon stands apart from the value beside it.
+    const clipped = '.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}';
+    expect(styled(clipped, '<em><span class="blind">상승</span></em><span>1,300</span>')).toBe('상승 1,300');
+    // …but no space before the punctuation it starts with.
+    expect(styled(clipped, '<a href="/e">Edit<span class="blind">, Jane Cooper</span></a>')).toBe('Edit, Jane Cooper');
     // A li styled inline (a horizontal list) glues as drawn; table cells of a nested table are a space apart.
     expect(styled('.h li{display:inline}', '<ul class="h"><li>A</li><li>B</li></ul>')).toBe('AB');
     expect(styled('', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');

@@ -27,7 +27,15 @@ const BLOCK = new Set([
 ]);
 // Inline-level by default (UA stylesheet): a space apart from their neighbours.
 const INLINE_BLOCK = new Set(['BUTTON', 'METER', 'PROGRESS']);
-const SEPARATOR = ['', ' ', '\n'];
+// SOFT is a placeholder (a Unicode noncharacter, never in page text) settled once the cell's text is joined (see settleSoft).
+const SOFT = '\ufdd0';
+const SEPARATOR = ['', ' ', '\n', SOFT];
+const SOFT_DROPPED = /\ufdd0+(?=[\s,.;:!?)\]}、。，]|$)|(?<=^|[\s([{])\ufdd0+/g;
+
+/** Soft boundaries: none before punctuation or a space and after an opening bracket or a space, a space elsewhere. */
+function settleSoft(text: string): string {
+  return text.includes(SOFT) ? text.replace(SOFT_DROPPED, '').replace(/\ufdd0+/g, ' ') : text;
+}
 
 /** The boundary an element's tag gives it when no style rule changes its display. */
 function tagBoundary(tag: string): Boundary {
@@ -79,7 +87,7 @@ class Builder {
   }
   lastChar(): string {
     for (let i = this.parts.length - 1; i >= 0; i--) {
-      const t = (this.parts[i] ?? '').replace(/\s+$/, '');
+      const t = (this.parts[i] ?? '').replace(/[\s\ufdd0]+$/, '');
       if (t) return t.slice(-12);
     }
     return '';
@@ -235,7 +243,7 @@ const NO_IMAGES: ImageRef[] = [];
 export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
   walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
-  return { text: collapseLines(out.parts.join('')), links: out.links, images: out.images };
+  return { text: collapseLines(settleSoft(out.parts.join(''))), links: out.links, images: out.images };
 }
 
 /** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */

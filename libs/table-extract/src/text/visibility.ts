@@ -5,8 +5,12 @@
 // or, for a large table, read on the elements a reader asks about (see AttributeScan). When a stylesheet
 // cannot be read (cross-origin CSS), it falls back to one computed-style check per distinct element shape, cached.
 
-/** What separates an element's text from its neighbours' as the browser draws it: nothing (inline), a space (inline-block, table cell, item of a row flex or grid) or a line break (block-level). */
-export const BOUNDARIES = { NONE: 0, SPACE: 1, LINE: 2 } as const;
+/**
+ * What separates an element's text from its neighbours' as the browser draws it: nothing (inline), a space
+ * (inline-block, table cell, item of a row flex or grid), a line break (block-level), or for a box out of the flow a
+ * space unless punctuation or a space follows it or an opening bracket precedes it (`Edit<sr-only>, Jane</sr-only>`).
+ */
+export const BOUNDARIES = { NONE: 0, SPACE: 1, LINE: 2, SOFT: 3 } as const;
 export type Boundary = (typeof BOUNDARIES)[keyof typeof BOUNDARIES];
 
 /** An element's computed layout, where a stylesheet or inline style may have changed it from its tag's default. */
@@ -29,7 +33,7 @@ interface RuleScan {
   sheets: readonly CSSStyleSheet[];
   key: string;
   selectors: string[];
-  /** Selectors of rules that set display to something other than none. */
+  /** Selectors of rules that set display to something other than none, or position an element out of the flow. */
   displaySelectors: string[];
   complete: boolean;
 }
@@ -37,6 +41,7 @@ interface RuleScan {
 type StyleRoot = Document | ShadowRoot;
 
 const HIDING_STYLE = /none|hidden|collapse/i;
+const OUT_OF_FLOW = /^\s*(absolute|fixed)/i;
 // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
 const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
@@ -77,7 +82,7 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[]):
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
-      else if (styleRule.style.getPropertyValue('display')) pushSelectors(styleRule.selectorText, display);
+      else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
@@ -161,7 +166,9 @@ export function displayBoundary(display: string): Boundary {
 /** Layout from a computed style: flex and grid items are blockified, side by side (a space) unless the flex runs in a column. */
 export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
   const display = style.display.toLowerCase();
-  const self = displayBoundary(display);
+  // Out of the flow (screen-reader text clipped in place of an icon, badges pinned to a corner): apart from its
+  // neighbours, on no line of its own (the computed display of such a box is always block).
+  const self = OUT_OF_FLOW.test(style.position) ? BOUNDARIES.SOFT : displayBoundary(display);
   let items: Boundary | null = null;
   if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
   return self === BOUNDARIES.NONE && items === null ? NORMAL_FLOW : { self, items };
@@ -171,7 +178,7 @@ function computedLayout(el: Element, view: Window | null): Layout | undefined {
   return view ? layoutFromStyle(view.getComputedStyle(el)) : undefined;
 }
 
-const DISPLAY_STYLE = /display/i;
+const DISPLAY_STYLE = /display|position/i;
 
 /**
  * How the `hidden` attribute and inline styles are found: 'query' asks for [hidden],[style] once over the scope (best
