@@ -56,6 +56,18 @@ describe('extractTable', () => {
     expect(extractTable(document.getElementById('t') as Element).rowKeys).toBeUndefined();
   });
 
+  it('takes the header of a fixed-header page from the header-only table drawn just above the body table', () => {
+    const body = '<table id="body"><tr><td>2026-11-20</td><td>삼성전자</td><td>10</td></tr><tr><td>2026-11-18</td><td>카카오</td><td>5</td></tr></table>';
+    document.body.innerHTML = `<table><thead><tr><th>주문일</th><th>종목명</th><th>수량</th></tr></thead></table><div style="height:60px;overflow-y:auto">${body}</div>`;
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.columns, t.grid.length]).toEqual([1, ['주문일', '종목명', '수량'], 3]);
+    // Not from a table of data, nor from one of another width.
+    for (const before of ['<table><tr><td>a</td><td>b</td><td>c</td></tr></table>', '<table><tr><th>주문일</th><th>종목명</th></tr></table>']) {
+      document.body.innerHTML = `${before}${body}`;
+      expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+    }
+  });
+
   it('detects a bold first row', () => {
     const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
     expect(t.headerRows).toBe(1);

@@ -61,6 +61,33 @@ function bodyRowKeys(cells: CellGrid, rows: readonly number[], from: number, to:
   return keys.length ? keys : null;
 }
 
+/** Rows of the element before `el` (its previous sibling, or its parent's when `el` comes first), if that is a table. */
+function tableBefore(el: Element): Element | null {
+  for (let cur: Element | null = el, depth = 0; cur && depth < 3; cur = cur.parentElement, depth++) {
+    const prev = cur.previousElementSibling;
+    if (prev) {
+      if (prev.tagName === 'TABLE') return prev;
+      const inner = prev.lastElementChild;
+      return inner?.tagName === 'TABLE' ? inner : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The header of a table drawn as a table of its own just above it (fixed headers made before sticky positioning: a
+ * header-only table, then the body table in a scrolling box): header rows only (all th, or thead only), as wide as the
+ * body. Null when there is none.
+ */
+function detachedHeader(table: Element, width: number, options: ExtractOptions): ExtractedTable | null {
+  const before = tableBefore(table);
+  const rows = before ? (before as HTMLTableElement).rows : null;
+  if (!before || !rows || rows.length === 0 || rows.length > 3) return null;
+  for (const row of Array.from(rows)) for (const cell of Array.from(row.cells)) if (cell.tagName !== 'TH' && cell.parentElement?.parentElement?.tagName !== 'THEAD') return null;
+  const head = extractTable(before, { ...options, headerRows: rows.length, includeLinks: false, includeImages: false });
+  return head.grid.length > 0 && head.grid[0]?.length === width && head.headerRows === head.grid.length ? head : null;
+}
+
 /** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
 export function extractTable(el: Element, options: ExtractOptions = {}): ExtractedTable {
   const isTable = el.tagName === 'TABLE';
@@ -136,6 +163,15 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
     footerRows -= droppedFoot;
   }
 
+  let detached = 0;
+  if (isTable && headerRows === 0 && (options.headerRows ?? 'auto') === 'auto' && text.length) {
+    const head = detachedHeader(el, width, options);
+    if (head) {
+      detached = head.grid.length;
+      text = [...head.grid, ...text];
+      headerRows = detached;
+    }
+  }
   const fallback = options.columnName ?? defaultColumnName;
   let columns = headerColumnNames(text, headerRows, width, options.headerSeparator ?? ' / ', fallback);
 
@@ -148,7 +184,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
       let anyLink = false;
       let anyImage = false;
       for (let r = 0; r < text.length; r++) {
-        const i = cells.cellAt(kept ? (kept[r] as number) : r, c);
+        const source = r - detached;
+        const i = source < 0 ? -1 : cells.cellAt(kept ? (kept[source] as number) : source, c);
         const content = i >= 0 && r >= headerRows ? contentOf(i) : null;
         const l = content ? [...new Set(content.links)].join('\n') : '';
         const s = content ? content.images.map((img) => img.src).join('\n') : '';
@@ -184,8 +221,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   }
 
   const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
-  const gridRows = kept ?? Array.from({ length: text.length }, (_, r) => r);
-  const keys = bodyRowKeys(cells, gridRows, headerRows, text.length - footerRows);
+  const gridRows = kept ?? Array.from({ length: text.length - detached }, (_, r) => r);
+  const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
   const title = titleOf(el, ctx);
   if (title) table.title = title;
