@@ -72,6 +72,13 @@ describe('page furniture', () => {
   });
 });
 
+describe('site footers', () => {
+  it('ranks a table in the site footer below a smaller one in the content', () => {
+    document.body.innerHTML = `<main><table id="content">${rows(2, 2)}</table></main><footer><table id="footer">${rows(3, 3)}</table></footer>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['content', 'footer']);
+  });
+});
+
 describe('findCandidates', () => {
   it('ranks a big table above a small repeated list', () => {
     document.body.innerHTML = `<table id="big"><thead><tr><th>a</th><th>b</th><th>c</th></tr></thead>${rows(30, 3)}</table><ul id="list"><li><b class="t">x</b> <i class="p">1</i></li><li><b class="t">y</b> <i class="p">2</i></li><li><b class="t">z</b> <i class="p">3</i></li></ul>`;

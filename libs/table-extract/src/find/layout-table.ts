@@ -10,7 +10,7 @@ export interface TableShape {
 }
 
 /** How much less a table that may be page furniture is worth than a data table of the same size. */
-export const FURNITURE = { LINKS: 0.1, CALENDAR: 0.05 } as const;
+export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, CALENDAR: 0.05 } as const;
 
 const BLOCK_CONTENT = 'table, form, nav, iframe, object, embed, h1, h2, h3, ul, ol, dl, div, p, section, article, aside, header, footer, main, textarea, select';
 
@@ -71,6 +71,7 @@ const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (
 const averageCellText = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => Math.min((cell.textContent ?? '').length, 2000));
 
 const NAVIGATION = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], .navbox';
+const FOOTER = 'footer, [role="contentinfo"]';
 const CONTROL = 'input:not([type="hidden"]), select, textarea';
 
 /** Cells of the first `limit` rows (td and th), row by row. */
@@ -180,7 +181,9 @@ export function dataTableShape(table: Element): TableShape | null {
   const share = blockShare(t);
   const furniture = (s: TableShape): TableShape => {
     if (calendar) return { ...s, interest: FURNITURE.CALENDAR };
-    return linksOnly(t) ? { ...s, interest: FURNITURE.LINKS } : s;
+    if (linksOnly(t)) return { ...s, interest: FURNITURE.LINKS };
+    // Site footers hold sitemaps and company details, rarely what a visitor came for.
+    return table.closest(FOOTER) ? { ...s, interest: FURNITURE.FOOTER } : s;
   };
   if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
   if (share >= 0.25 || averageCellText(t) > 300) return null;
