@@ -54,6 +54,15 @@ function evaluatePage(expected) {
 }
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** Per batch (file-name prefix b2-, b3-…; batch 1 has none): tables right and in all. */
+const batches = new Map();
+const count = (name, ok) => {
+  const batch = /^b(\d+)-/.exec(name)?.[1] ?? '1';
+  const b = batches.get(batch) ?? { right: 0, total: 0 };
+  b.total++;
+  if (ok) b.right++;
+  batches.set(batch, b);
+};
 let right = 0;
 let total = 0;
 let dataRight = 0;
@@ -72,6 +81,7 @@ for (const name of pages) {
     const want = expected.tables[i];
     const wantShape = { headerRows: want.headerRows, columns: want.columns, grid: want.grid, ...(want.title ? { title: want.title } : {}) };
     const ok = t.rank >= 0 && same(t.got, wantShape);
+    count(name, ok);
     total++;
     dataTotal++;
     if (ok) {
@@ -83,6 +93,7 @@ for (const name of pages) {
   }
   for (const t of result.notData) {
     const ok = t.rank < 0 || t.rank > lastData;
+    count(name, ok);
     total++;
     if (ok) right++;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} ${t.selector} (not data: ${t.rank < 0 ? 'left out' : `offered at ${t.rank + 1}`})`);
@@ -96,5 +107,6 @@ await browser.close();
 server.close();
 const pct = (a, b) => `${((100 * a) / b).toFixed(1)} %`;
 console.log(`\ntables exactly right: ${right}/${total} = ${pct(right, total)}  (data tables ${dataRight}/${dataTotal} = ${pct(dataRight, dataTotal)}, non-data tables ${right - dataRight}/${total - dataTotal} = ${pct(right - dataRight, total - dataTotal)})`);
+console.log(`by batch: ${[...batches].sort(([a], [b]) => Number(a) - Number(b)).map(([b, { right: r, total: t }]) => `${b}: ${r}/${t}`).join(', ')}`);
 console.log(`pages whose first findTables entry is a data table: ${firstRight}/${pages.length} = ${pct(firstRight, pages.length)}`);
 console.log(`pages whose first findCandidates entry is a data table: ${firstCandidateRight}/${pages.length} = ${pct(firstCandidateRight, pages.length)}`);
