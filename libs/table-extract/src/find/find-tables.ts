@@ -1,11 +1,10 @@
-import { TABLE_KINDS, type TableCandidate } from '../model';
+import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
 import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
 import { dataTableShape, type TableShape } from './layout-table';
 import { queryDeep } from './walk';
 import { declaredRowCount, gridViewport } from '../virtual/viewport';
-import type { VirtualGrid } from '../model';
 
 function ariaShape(el: Element): TableShape {
   const rows = Array.from(el.querySelectorAll('[role="row"]'));
@@ -51,12 +50,11 @@ export function findTables(root: ParentNode): Element[] {
   const found = foundTables(root);
   const score = found.map((t) => tableScore(t.shape));
   return found
-    .map((t, i) => i)
+    .map((_, i) => i)
     .sort((a, b) => (score[b] as number) - (score[a] as number) || a - b)
     .map((i) => (found[i] as FoundTable).element);
 }
 
-/** Every candidate on the page — data tables, ARIA grids and repeated structures — best first by score (about the number of useful cells; markup tables weigh double). Options as for findRepeated. */
 /**
  * The viewport of a grid that may keep only its visible rows in the DOM: an ARIA grid or a table that says it has more
  * rows than it shows (aria-rowcount) or whose rows scroll in a box of the grid's own (inside it, or the table's parent
