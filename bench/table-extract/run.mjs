@@ -1,6 +1,5 @@
 // Table-extraction benchmark in Chromium: prints figures and ratios measured in one run.
 // Usage: node bench/table-extract/run.mjs [extract find filter csv xlsx wef]   (from the repository root; needs /usr/bin/chromium; names pick benches, default all)
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -9,29 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { bigPage, bigTablePage } from './pages.mjs';
+import { bundle, root } from './bundle.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS: ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
 const RUNS = 7;
 const EXPORT_RUNS = 3;
 const only = process.argv.slice(2);
-
-async function bundle(entry, globalName) {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'iife',
-    globalName,
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['@tablecrawler/source'],
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
 
 function serve(files) {
   const server = http.createServer((req, res) => {
@@ -181,6 +165,8 @@ async function main() {
       ]],
       ['find', () => measure(origin, '/page.html', (runs) => window.bench.find(runs), RUNS), (find) => [
         'findTables on a 5 MB page', `${fmt(find.median)} ms (best ${fmt(find.min)}, first ${fmt(find.first)})`, `${find.found} tables, ${find.elements} elements, ${fmt(find.bytes / 1048576, 2)} MB; findRepeated ${fmt(find.repeatedMs)} ms`, '< 50 ms', find.median < 50,
+      ], (find) => [
+        'panel list on the 5 MB page', `${fmt(find.listMedian)} ms (first ${fmt(find.listFirst)})`, `findCandidates (${find.candidates} candidates, best first; ${fmt(find.candidatesMedian)} ms alone) + extractTable of the first 20 for previews`, '< 300 ms', find.listMedian < 300 && find.listFirst < 300,
       ]],
       ['filter', () => measure(origin, '/blank.html', (runs) => window.bench.filter(runs), RUNS), (filter) => [
         'filterRows over 100,000 rows', `${fmt(filter.warm)} ms warm, ${fmt(filter.first)} cold`, `${filter.kept} rows kept; cold = first filter of a fresh table of flat-string cells, as extracted and crawled tables hold (median of ${filter.colds.map((t) => fmt(t)).join(' ')}); ${fmt(filter.firstRope)} ms when its cells are V8 rope strings that the first search must flatten (${filter.coldsRope.map((t) => fmt(t)).join(' ')}); typing a new keyword ${filter.typing.map((t) => fmt(t)).join(' ')} ms; 'all' mode in chosen column ${fmt(filter.allMode)} ms`, '< 50 ms', filter.warm < 50 && filter.first < 50,
@@ -199,10 +185,10 @@ async function main() {
     if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${benches.map(([key]) => key).join(', ')}`);
     const done = {};
     const rows = [];
-    for (const [key, run, row] of benches) {
+    for (const [key, run, ...toRows] of benches) {
       if (only.length && !only.includes(key)) continue;
       done[key] = await run();
-      rows.push(row(done[key], done));
+      for (const row of toRows) rows.push(row(done[key], done));
     }
     console.log(`table-extract benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average at start ${loadStart} / end ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs (exports ${EXPORT_RUNS})\n`);
     const widths = [38, 34, 0];

@@ -1,6 +1,10 @@
-export { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableCandidate, type TableKind } from './model';
+export { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableCandidate, type TableKind, type VirtualGrid } from './model';
 export { extractTable } from './extract/extract-table';
 export { findCandidates, findTables } from './find/find-tables';
+export { readAllRows, type ReadAllRowsOptions } from './virtual/read-all-rows';
+export { RowMerger } from './virtual/merge-rows';
+export { declaredRowCount, gridViewport } from './virtual/viewport';
+export { rowKeyOf } from './virtual/row-key';
 export { isDataTable } from './find/layout-table';
 export { findRepeated, type FindRepeatedOptions, type RepeatedCandidate } from './repeated/find-repeated';
 export { extractRepeated, repeatedItems } from './repeated/extract-repeated';

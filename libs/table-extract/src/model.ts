@@ -15,6 +15,12 @@ export interface ExtractedTable {
   /** The table's title: `<caption>`, or the ARIA label of a grid. */
   title?: string;
   kind?: TableKind;
+  /**
+   * Per body row (the rows after the header rows, footer rows excluded), the key its grid library wrote on it
+   * (`row-id=…`, `aria-rowindex=…`, `data-index=…`, see README); present only when every body row has one. A crawler
+   * reading a virtualised grid merges the rows it sees while scrolling by these keys.
+   */
+  rowKeys?: string[];
 }
 
 export interface ExtractOptions {
@@ -42,4 +48,14 @@ export interface TableCandidate {
   score: number;
   rows: number;
   columns: number;
+  /** For a grid that may keep only its visible rows in the DOM: the element to scroll and the rows it says it has in all. See readAllRows. */
+  virtual?: VirtualGrid;
+}
+
+/** What a crawler needs to read a virtualised grid (one that keeps only the rows in view in the DOM). */
+export interface VirtualGrid {
+  /** The element whose scrolling brings more rows into the DOM. */
+  viewport: Element;
+  /** Rows (header included) the grid says it has (aria-rowcount), or null when it does not say. */
+  declaredRows: number | null;
 }

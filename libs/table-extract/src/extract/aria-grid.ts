@@ -52,7 +52,16 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
   // Virtualised grids give every row its aria-rowindex; only then is that order trusted over the DOM's.
   if (indexed.length && indexed.every((r) => r.index > 0)) indexed.sort((a, b) => a.index - b.index || a.order - b.order);
   const groups: { key: Element | null; rows: RowSource[] }[] = [];
-  for (const { row } of indexed) {
+  let previous: { index: number; source: RowSource } | null = null;
+  const placed = (cells: CellSource[]): boolean => cells.every((c) => c.colIndex !== undefined);
+  for (const { row, index } of indexed) {
+    const cells = cellsOf(row, hidden);
+    // Grids with pinned columns draw one row as several row elements (left, centre, right) sharing aria-rowindex,
+    // their cells placed by aria-colindex: one row.
+    if (previous && index > 0 && previous.index === index && placed(cells) && placed(previous.source.cells)) {
+      previous.source.cells.push(...cells);
+      continue;
+    }
     const key = row.closest('[role="rowgroup"]');
     const groupKey = key && grid.contains(key) ? key : null;
     let group = groups[groups.length - 1];
@@ -60,8 +69,12 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
       group = { key: groupKey, rows: [] };
       groups.push(group);
     }
-    group.rows.push({ cells: cellsOf(row, hidden) });
+    const source = { cells };
+    group.rows.push(source);
+    previous = { index, source };
   }
+  // Virtualised grids move cells around the DOM as columns scroll or are reordered: aria-colindex says where each is drawn.
+  for (const group of groups) for (const row of group.rows) if (row.cells.length > 1 && placed(row.cells)) row.cells.sort((a, b) => (a.colIndex as number) - (b.colIndex as number));
   return groups.map((g) => ({
     section: g.rows.length > 0 && g.rows.every((r) => r.cells.length > 0 && r.cells.every((c) => c.header)) ? SECTIONS.HEAD : SECTIONS.BODY,
     rows: g.rows,

@@ -28,9 +28,56 @@ describe('extractTable', () => {
     expect(t.columns).toEqual(['날짜', '종가']);
   });
 
+  it('keeps a header row whose top-left corner is empty (matrix and comparison tables)', () => {
+    const tableOf = (html: string) => {
+      document.body.innerHTML = `<table>${html}</table>`;
+      return extractTable(document.querySelector('table') as Element);
+    };
+    const th = tableOf('<tr><th></th><th>Seoul</th><th>Busan</th></tr><tr><th>Seoul</th><td>0</td><td>395</td></tr><tr><th>Busan</th><td>395</td><td>0</td></tr>');
+    expect([th.headerRows, th.columns]).toEqual([1, ['Column 1', 'Seoul', 'Busan']]);
+    const td = tableOf('<tr><td></td><th>Seoul</th><th>Busan</th></tr><tr><th>Seoul</th><td>0</td><td>395</td></tr><tr><th>Busan</th><td>395</td><td>0</td></tr>');
+    expect([td.headerRows, td.columns]).toEqual([1, ['Column 1', 'Seoul', 'Busan']]);
+    const bold = tableOf('<tr><td>&nbsp;</td><td><b>Seoul</b></td><td><b>Busan</b></td></tr><tr><td>Seoul</td><td>-</td><td>4.5</td></tr><tr><td>Busan</td><td>4.5</td><td>-</td></tr>');
+    expect([bold.headerRows, bold.columns]).toEqual([1, ['Column 1', 'Seoul', 'Busan']]);
+    // An empty first cell over a body without labels is no header.
+    expect(tableOf('<tr><td></td><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td><td>5</td></tr><tr><td>6</td><td>7</td><td>8</td></tr>').headerRows).toBe(0);
+  });
+
+  it('gives the keys grid libraries write on body rows, and merges pinned-column rows sharing aria-rowindex', () => {
+    document.body.innerHTML = `<div role="grid" id="g" aria-rowcount="100">
+      <div role="rowgroup"><div role="row" aria-rowindex="1"><div role="columnheader" aria-colindex="1">No</div><div role="columnheader" aria-colindex="3">Price</div><div role="columnheader" aria-colindex="2">Name</div></div></div>
+      <div class="pinned"><div role="row" aria-rowindex="3" row-id="b"><div role="gridcell" aria-colindex="1">2</div></div><div role="row" aria-rowindex="2" row-id="a"><div role="gridcell" aria-colindex="1">1</div></div></div>
+      <div class="center"><div role="row" aria-rowindex="3" row-id="b"><div role="gridcell" aria-colindex="3">200</div><div role="gridcell" aria-colindex="2">pear</div></div><div role="row" aria-rowindex="2" row-id="a"><div role="gridcell" aria-colindex="2">apple</div><div role="gridcell" aria-colindex="3">100</div></div></div>
+    </div>`;
+    const t = extractTable(document.getElementById('g') as Element);
+    expect(t.grid).toEqual([['No', 'Name', 'Price'], ['1', 'apple', '100'], ['2', 'pear', '200']]);
+    expect(t.rowKeys).toEqual(['row-id=a', 'row-id=b']);
+    document.body.innerHTML = '<table id="t"><tr><th>a</th><th>b</th></tr><tr data-id="x"><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>';
+    expect(extractTable(document.getElementById('t') as Element).rowKeys).toBeUndefined();
+  });
+
+  it('takes the header of a fixed-header page from the header-only table drawn just above the body table', () => {
+    const body = '<table id="body"><tr><td>2026-11-20</td><td>삼성전자</td><td>10</td></tr><tr><td>2026-11-18</td><td>카카오</td><td>5</td></tr></table>';
+    document.body.innerHTML = `<table><thead><tr><th>주문일</th><th>종목명</th><th>수량</th></tr></thead></table><div style="height:60px;overflow-y:auto">${body}</div>`;
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.columns, t.grid.length]).toEqual([1, ['주문일', '종목명', '수량'], 3]);
+    // Not from a table of data, nor from one of another width.
+    for (const before of ['<table><tr><td>a</td><td>b</td><td>c</td></tr></table>', '<table><tr><th>주문일</th><th>종목명</th></tr></table>']) {
+      document.body.innerHTML = `${before}${body}`;
+      expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+    }
+  });
+
   it('detects a bold first row', () => {
     const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
     expect(t.headerRows).toBe(1);
+  });
+
+  it('detects a first row drawn bold by a stylesheet rule, but not a table drawn bold throughout', () => {
+    const body = '<tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr>';
+    const styled = extractTable(first(`<style>.title td{font-weight:bold}</style><table><tr class="title"><td>Name</td><td>City</td></tr>${body}</table>`));
+    expect([styled.headerRows, styled.columns]).toEqual([1, ['Name', 'City']]);
+    expect(extractTable(first(`<style>.all td{font-weight:700}</style><table class="all"><tr><td>Name</td><td>City</td></tr>${body}</table>`)).headerRows).toBe(0);
   });
 
   it('generates names when there is no header, with a custom namer', () => {

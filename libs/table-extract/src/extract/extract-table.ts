@@ -7,6 +7,8 @@ import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
 import { layoutGrid, tableCellGrid } from './table-grid';
 import { extractRepeated } from '../repeated/extract-repeated';
+import { rowKeyOf } from '../virtual/row-key';
+import type { CellGrid } from './table-grid';
 
 interface Extra {
   after: number;
@@ -35,6 +37,55 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     if (label) return label;
   }
   return undefined;
+}
+
+/** The row element (`tr` or role=row) of grid row `r`: the parent of a cell that starts in that row. */
+function rowElementAt(cells: CellGrid, r: number): Element | null {
+  const original = cells.rows[r];
+  for (let c = 0; c < cells.width; c++) {
+    const i = cells.cellAt(r, c);
+    if (i >= 0 && cells.cellRow[i] === original) return (cells.cellElements[i] as Element).closest('tr,[role="row"]');
+  }
+  return null;
+}
+
+/** Keys of the body rows (grid rows `from` to `to`, exclusive) when the first has one and so do all; null otherwise. */
+function bodyRowKeys(cells: CellGrid, rows: readonly number[], from: number, to: number): string[] | null {
+  const keys: string[] = [];
+  for (let r = from; r < to; r++) {
+    const row = rowElementAt(cells, rows[r] as number);
+    const key = row ? rowKeyOf(row) : null;
+    if (key === null) return null;
+    keys.push(key);
+  }
+  return keys.length ? keys : null;
+}
+
+/** Rows of the element before `el` (its previous sibling, or its parent's when `el` comes first), if that is a table. */
+function tableBefore(el: Element): Element | null {
+  for (let cur: Element | null = el, depth = 0; cur && depth < 3; cur = cur.parentElement, depth++) {
+    const prev = cur.previousElementSibling;
+    if (prev) {
+      if (prev.tagName === 'TABLE') return prev;
+      const inner = prev.lastElementChild;
+      return inner?.tagName === 'TABLE' ? inner : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The header of a table drawn as a table of its own just above it (fixed headers made before sticky positioning: a
+ * header-only table, then the body table in a scrolling box): header rows only (all th, or thead only), as wide as the
+ * body. Null when there is none.
+ */
+function detachedHeader(table: Element, width: number, options: ExtractOptions): ExtractedTable | null {
+  const before = tableBefore(table);
+  const rows = before ? (before as HTMLTableElement).rows : null;
+  if (!before || !rows || rows.length === 0 || rows.length > 3) return null;
+  for (const row of Array.from(rows)) for (const cell of Array.from(row.cells)) if (cell.tagName !== 'TH' && cell.parentElement?.parentElement?.tagName !== 'THEAD') return null;
+  const head = extractTable(before, { ...options, headerRows: rows.length, includeLinks: false, includeImages: false });
+  return head.grid.length > 0 && head.grid[0]?.length === width && head.headerRows === head.grid.length ? head : null;
 }
 
 /** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
@@ -112,6 +163,15 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
     footerRows -= droppedFoot;
   }
 
+  let detached = 0;
+  if (isTable && headerRows === 0 && (options.headerRows ?? 'auto') === 'auto' && text.length) {
+    const head = detachedHeader(el, width, options);
+    if (head) {
+      detached = head.grid.length;
+      text = [...head.grid, ...text];
+      headerRows = detached;
+    }
+  }
   const fallback = options.columnName ?? defaultColumnName;
   let columns = headerColumnNames(text, headerRows, width, options.headerSeparator ?? ' / ', fallback);
 
@@ -124,7 +184,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
       let anyLink = false;
       let anyImage = false;
       for (let r = 0; r < text.length; r++) {
-        const i = cells.cellAt(kept ? (kept[r] as number) : r, c);
+        const source = r - detached;
+        const i = source < 0 ? -1 : cells.cellAt(kept ? (kept[source] as number) : source, c);
         const content = i >= 0 && r >= headerRows ? contentOf(i) : null;
         const l = content ? [...new Set(content.links)].join('\n') : '';
         const s = content ? content.images.map((img) => img.src).join('\n') : '';
@@ -160,6 +221,9 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   }
 
   const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
+  const gridRows = kept ?? Array.from({ length: text.length - detached }, (_, r) => r);
+  const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
+  if (keys) table.rowKeys = keys;
   const title = titleOf(el, ctx);
   if (title) table.title = title;
   return table;

@@ -7,17 +7,27 @@ export function looksNumeric(text: string): boolean {
   return text.length > 0 && text.length < 40 && NUMERIC.test(text);
 }
 
+/** True when the cell's computed font weight is bold (a stylesheet rule on a heading row's class, say). */
+function styledBold(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  const weight = view.getComputedStyle(el).fontWeight.toLowerCase();
+  return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
+}
+
+/** True when all of the cell's text is bold: inside b/strong, or the cell drawn bold. */
 function isAllBold(el: Element): boolean {
   const text = (el.textContent ?? '').replace(/\s+/g, '');
   if (!text) return false;
   let bold = '';
   for (const b of Array.from(el.querySelectorAll('b, strong'))) bold += (b.textContent ?? '').replace(/\s+/g, '');
-  return bold.length >= text.length;
+  return bold.length >= text.length || styledBold(el);
 }
 
 /**
  * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader);
- * else a first row that stands apart (all bold while the next is not, or label-like text above a numeric column).
+ * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
+ * label-like text above a numeric column).
  */
 export function detectHeaderRows(cells: CellGrid, text: readonly (readonly string[])[]): number {
   const rows = cells.height;
@@ -26,12 +36,17 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   while (head < rows && cells.sections[head] === 'head') head++;
   if (head > 0) return head;
 
+  // The top-left corner of a matrix (distance chart, comparison) is often an empty td above the row headings.
+  const emptyCorner = (r: number, c: number): boolean => c === 0 && (text[r]?.[0] ?? '') === '';
   const allHeader = (r: number): boolean => {
     let present = false;
     for (let c = 0; c < width; c++) {
       const i = cells.cellAt(r, c);
       if (i < 0) continue;
-      if (cells.cellHeader[i] !== 1) return false;
+      if (cells.cellHeader[i] !== 1) {
+        if (emptyCorner(r, c)) continue;
+        return false;
+      }
       present = true;
     }
     return present;
@@ -44,7 +59,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
 
   if (rows < 3) return 0;
   const first = text[0] ?? [];
-  if (!first.length || first.some((t) => !t) || first.some(looksNumeric)) return 0;
+  if (first.length < 2 || first.some((t, c) => !t && !emptyCorner(0, c)) || first.some(looksNumeric)) return 0;
   // Cells of a row in order, each once (a colspan fills several slots).
   const distinctCells = (r: number): number[] => {
     const out: number[] = [];
@@ -56,7 +71,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
     return out;
   };
   const starts: number[] = [];
-  for (let c = 0, prev = -1; c < width; c++) {
+  for (let c = first[0] ? 0 : 1, prev = -1; c < width; c++) {
     const i = cells.cellAt(0, c);
     if (i >= 0 && i !== prev) starts.push(c);
     prev = i;

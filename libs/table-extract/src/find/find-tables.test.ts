@@ -22,30 +22,60 @@ describe('isDataTable', () => {
 });
 
 describe('findTables', () => {
-  it('returns data tables and ARIA grids in document order, nested ones after their outer table', () => {
+  it('returns data tables and ARIA grids largest first, in document order among equals (nested after their outer table)', () => {
     document.body.innerHTML = `
       <table id="one"><tr><th>a</th><th>b</th></tr><tr><td><table id="inner">${rows(2, 2)}</table></td><td>x</td></tr></table>
       <div role="grid" id="grid"><div role="row"><div role="columnheader">h</div></div><div role="row"><div role="gridcell">v</div></div></div>
       <table id="two">${rows(3, 3)}</table>`;
-    expect(findTables(document).map((t) => t.id)).toEqual(['one', 'inner', 'grid', 'two']);
+    expect(findTables(document).map((t) => t.id)).toEqual(['two', 'one', 'inner', 'grid']);
   });
 
-  it('lists a <table> with a grid role once, and ARIA tables before and after tables in document order', () => {
-    const grid = (id: string, role = 'grid'): string => `<div role="${role}" id="${id}"><div role="row"><div role="columnheader">h</div></div><div role="row"><div role="gridcell">v</div></div></div>`;
-    document.body.innerHTML = `${grid('g1', 'table')}<table id="t1" role="grid">${rows(3, 3)}</table><section>${grid('g2', 'treegrid')}<table id="t2">${rows(2, 2)}</table></section>${grid('g3')}<div role="gridcell" id="not-a-table"></div>`;
+  it('lists a <table> with a grid role once, and ARIA tables and tables of one size in document order', () => {
+    const grid = (id: string, role = 'grid'): string => `<div role="${role}" id="${id}"><div role="row"><div role="columnheader">h</div><div role="columnheader">i</div></div><div role="row"><div role="gridcell">v</div><div role="gridcell">w</div></div></div>`;
+    document.body.innerHTML = `${grid('g1', 'table')}<table id="t1" role="grid">${rows(2, 2)}</table><section>${grid('g2', 'treegrid')}<table id="t2">${rows(2, 2)}</table></section>${grid('g3')}<div role="gridcell" id="not-a-table"></div>`;
     expect(findTables(document).map((t) => t.id)).toEqual(['g1', 't1', 'g2', 't2', 'g3']);
   });
 
   it('finds tables in open shadow roots at their host position', () => {
     document.body.innerHTML = `<table id="first">${rows(2, 2)}</table><div id="host"></div><table id="last">${rows(2, 2)}</table>`;
     const shadow = (document.getElementById('host') as Element).attachShadow({ mode: 'open' });
-    shadow.innerHTML = `<section><table id="shadowed">${rows(3, 2)}</table></section>`;
+    shadow.innerHTML = `<section><table id="shadowed">${rows(2, 2)}</table></section>`;
     expect(findTables(document).map((t) => t.id)).toEqual(['first', 'shadowed', 'last']);
   });
 
   it('leaves out hidden tables', () => {
     document.body.innerHTML = `<div hidden><table id="h">${rows(3, 3)}</table></div><table id="v">${rows(3, 3)}</table>`;
     expect(findTables(document).map((t) => t.id)).toEqual(['v']);
+  });
+});
+
+describe('page furniture', () => {
+  const days = (from: number): string => `<tr>${Array.from({ length: 7 }, (_, i) => `<td><a href="?d=${from + i}">${from + i}</a></td>`).join('')}</tr>`;
+
+  it('leaves out tables that only arrange a form, and keeps record tables with a checkbox or quantity column', () => {
+    document.body.innerHTML = `
+      <form><table id="login"><tr><th><label>아이디</label></th><td><input name="id"></td><td rowspan="2"><input type="submit" value="로그인"></td></tr><tr><th>비밀번호</th><td><input type="password"></td></tr><tr><td colspan="3"><a href="/join">회원가입</a></td></tr></table></form>
+      <table id="search" summary="검색"><tr><th scope="row">구분</th><td><select><option>제목</option></select></td></tr><tr><th scope="row">검색어</th><td><input> <button>검색</button></td></tr></table>
+      <table id="cart"><tr><th>상품</th><th>가격</th><th>수량</th></tr><tr><td>사과</td><td>1,000</td><td><input type="number" value="2"></td></tr><tr><td>배</td><td>2,000</td><td><input type="number" value="1"></td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['cart']);
+  });
+
+  it('leaves out date pickers and tables in navigation, and ranks schedule calendars and link grids last', () => {
+    document.body.innerHTML = `
+      <table id="picker"><thead><tr><th>일</th><th>월</th><th>화</th><th>수</th><th>목</th><th>금</th><th>토</th></tr></thead><tbody>${days(1)}${days(8)}${days(15)}</tbody></table>
+      <table id="schedule"><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr><tr><td>1</td><td>2 Concert</td><td>3</td><td>4</td><td>5</td><td>6</td><td>7</td></tr><tr><td>8</td><td>9</td><td>10 Play</td><td>11</td><td>12</td><td>13</td><td>14</td></tr></table>
+      <nav><table id="in-nav">${rows(3, 3)}</table></nav>
+      <table id="menu"><tr><td><a href="/1">채소</a></td><td><a href="/2">과일</a></td><td><a href="/3">곡물</a></td></tr><tr><td><a href="/4">수산</a></td><td><a href="/5">축산</a></td><td><a href="/6">이벤트</a></td></tr></table>
+      <table id="data"><tr><th>품목</th><th>가격</th></tr><tr><td>배추</td><td>3,480</td></tr><tr><td>무</td><td>2,150</td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['data', 'schedule', 'menu']);
+    expect(findCandidates(document).map((c) => c.element.id || c.element.tagName)).toEqual(['data', 'schedule', 'menu']);
+  });
+});
+
+describe('site footers', () => {
+  it('ranks a table in the site footer below a smaller one in the content', () => {
+    document.body.innerHTML = `<main><table id="content">${rows(2, 2)}</table></main><footer><table id="footer">${rows(3, 3)}</table></footer>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['content', 'footer']);
   });
 });
 

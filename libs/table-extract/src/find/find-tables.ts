@@ -1,9 +1,10 @@
-import { TABLE_KINDS, type TableCandidate } from '../model';
+import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
 import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
 import { dataTableShape, type TableShape } from './layout-table';
 import { queryDeep } from './walk';
+import { declaredRowCount, gridViewport } from '../virtual/viewport';
 
 function ariaShape(el: Element): TableShape {
   const rows = Array.from(el.querySelectorAll('[role="row"]'));
@@ -12,7 +13,7 @@ function ariaShape(el: Element): TableShape {
     const n = row.querySelectorAll('[role="cell"],[role="gridcell"],[role="columnheader"],[role="rowheader"]').length;
     if (n > columns) columns = n;
   }
-  return { rows: rows.length, columns };
+  return { rows: rows.length, columns, interest: 1 };
 }
 
 const TABLE_QUERY = { tag: 'table', roles: ARIA_TABLE_ROLES };
@@ -36,20 +37,58 @@ function foundTables(root: ParentNode): FoundTable[] {
   return found;
 }
 
-/** Data tables under `root` in document order: `<table>` elements that hold data (layout tables left out) and ARIA tables/grids, including those in open shadow roots and same-origin iframes. Hidden ones are left out. */
+/** Score of a table: about its number of cells, lowered for tables that may be page furniture (see TableShape.interest). */
+const tableScore = (shape: TableShape): number => shape.rows * shape.columns * shape.interest;
+
+/**
+ * Data tables under `root`, most likely wanted first (by score; document order among equals): `<table>` elements that
+ * hold data and ARIA tables/grids, including those in open shadow roots and same-origin iframes. Layout tables, tables
+ * that only arrange a form, date pickers, tables in navigation and hidden tables are left out; link grids and schedule
+ * calendars come last.
+ */
 export function findTables(root: ParentNode): Element[] {
-  return foundTables(root).map((t) => t.element);
+  const found = foundTables(root);
+  const score = found.map((t) => tableScore(t.shape));
+  return found
+    .map((_, i) => i)
+    .sort((a, b) => (score[b] as number) - (score[a] as number) || a - b)
+    .map((i) => (found[i] as FoundTable).element);
 }
 
-/** Every candidate on the page — data tables, ARIA grids and repeated structures — best first by score (about the number of useful cells; markup tables weigh double). Options as for findRepeated. */
+/**
+ * The viewport of a grid that may keep only its visible rows in the DOM: an ARIA grid or a table that says it has more
+ * rows than it shows (aria-rowcount) or whose rows scroll in a box of the grid's own (inside it, or the table's parent
+ * or grandparent). Null for an ordinary table on a scrolling page.
+ */
+function virtualGrid(element: Element, aria: boolean, shape: TableShape): VirtualGrid | null {
+  const declared = declaredRowCount(element, 0);
+  const ownBox = (viewport: Element): boolean => element.contains(viewport) || viewport === element.parentElement || viewport === element.parentElement?.parentElement;
+  if (!aria && declared === null) {
+    const parent = element.parentElement;
+    // Cheap test first: a plain table is virtual only inside a scroll box of its own.
+    if (!parent || (parent.scrollHeight <= parent.clientHeight + 1 && (parent.parentElement?.scrollHeight ?? 0) <= (parent.parentElement?.clientHeight ?? 0) + 1)) return null;
+  }
+  const viewport = gridViewport(element);
+  if (!viewport || (!ownBox(viewport) && !(declared !== null && declared > shape.rows))) return null;
+  return { viewport, declaredRows: declared };
+}
+
+/**
+ * Every candidate on the page — data tables, ARIA grids and repeated structures — best first by score (about the number
+ * of useful cells; markup tables weigh double; tables that may be page furniture ranked low). Repeated structures inside
+ * a table candidate (the rows of a grid drawn with divs) are part of it. Grids that may be virtualised carry `virtual`
+ * (see readAllRows). Options as for findRepeated.
+ */
 export function findCandidates(root: ParentNode, options: FindRepeatedOptions = {}): TableCandidate[] {
-  const tables: TableCandidate[] = foundTables(root).map(({ element, aria, shape }) => ({
-    element,
-    kind: aria ? TABLE_KINDS.ARIA : TABLE_KINDS.TABLE,
-    score: 2 * shape.rows * shape.columns,
-    rows: shape.rows,
-    columns: shape.columns,
-  }));
-  const repeated: TableCandidate[] = findRepeated(root, options).map(({ element, kind, score, rows, columns }) => ({ element, kind, score, rows, columns }));
+  const found = foundTables(root);
+  const tables: TableCandidate[] = found.map(({ element, aria, shape }) => {
+    const candidate: TableCandidate = { element, kind: aria ? TABLE_KINDS.ARIA : TABLE_KINDS.TABLE, score: 2 * tableScore(shape), rows: shape.rows, columns: shape.columns };
+    const virtual = virtualGrid(element, aria, shape);
+    if (virtual) candidate.virtual = virtual;
+    return candidate;
+  });
+  const repeated: TableCandidate[] = findRepeated(root, options)
+    .filter(({ element }) => !found.some((t) => t.element.contains(element)))
+    .map(({ element, kind, score, rows, columns }) => ({ element, kind, score, rows, columns }));
   return [...tables, ...repeated].sort((a, b) => b.score - a.score);
 }

@@ -5,14 +5,19 @@ import { ARIA_TABLE_ROLES } from '../extract/aria-grid';
 export interface TableShape {
   rows: number;
   columns: number;
+  /** 1 for a table that looks like data; lower for one that may be page furniture (a link grid, a schedule calendar), which ranks it low. */
+  interest: number;
 }
+
+/** How much less a table that may be page furniture is worth than a data table of the same size. */
+export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, CALENDAR: 0.05 } as const;
 
 const BLOCK_CONTENT = 'table, form, nav, iframe, object, embed, h1, h2, h3, ul, ol, dl, div, p, section, article, aside, header, footer, main, textarea, select';
 
 /** Rows of the table itself (nested tables excluded) and its widest row in columns. */
 export function tableShape(table: Element): TableShape {
   const rows = (table as HTMLTableElement).rows;
-  if (!rows) return { rows: 0, columns: 0 };
+  if (!rows) return { rows: 0, columns: 0, interest: 1 };
   let columns = 0;
   const count = rows.length;
   // Sample the first rows and a few more spread over the table.
@@ -23,7 +28,7 @@ export function tableShape(table: Element): TableShape {
     for (let c = 0; c < cells.length; c++) width += (cells[c] as HTMLTableCellElement).colSpan || 1;
     if (width > columns) columns = width;
   }
-  return { rows: count, columns };
+  return { rows: count, columns, interest: 1 };
 }
 
 function hasDataMarkup(table: HTMLTableElement): boolean {
@@ -65,6 +70,94 @@ const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (
 /** Mean text length of the sampled cells (each counted up to 2,000 characters). */
 const averageCellText = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => Math.min((cell.textContent ?? '').length, 2000));
 
+const NAVIGATION = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], .navbox';
+const FOOTER = 'footer, [role="contentinfo"]';
+const CONTROL = 'input:not([type="hidden"]), select, textarea';
+
+/** Cells of the first `limit` rows (td and th), row by row. */
+function sampledRows(table: HTMLTableElement, limit = 20): Element[][] {
+  const rows = table.rows;
+  const out: Element[][] = [];
+  for (let r = 0, n = Math.min(rows.length, limit); r < n; r++) {
+    const cells: Element[] = [];
+    for (let cell = (rows[r] as HTMLTableRowElement).firstElementChild; cell; cell = cell.nextElementSibling) if (cell.tagName === 'TD' || cell.tagName === 'TH') cells.push(cell);
+    out.push(cells);
+  }
+  return out;
+}
+
+const cellWords = (cell: Element): string => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A table that only arranges a form: most rows pair labels with controls (inputs, selects, text areas), and no row has
+ * more label cells than control cells. Tables of records with a checkbox or quantity column have more text than controls.
+ */
+function arrangesForm(table: HTMLTableElement, columns: number): boolean {
+  if (columns > 4 || table.tHead || !table.querySelector(CONTROL)) return false;
+  let withContent = 0;
+  let formRows = 0;
+  for (const cells of sampledRows(table)) {
+    let controls = 0;
+    let labels = 0;
+    for (const cell of cells) {
+      if (cell.firstElementChild && cell.querySelector(CONTROL)) controls++;
+      else if (cellWords(cell)) labels++;
+    }
+    if (controls || labels) withContent++;
+    if (controls && labels <= controls) formRows++;
+    else if (controls) return false;
+  }
+  return formRows > 0 && formRows * 2 >= withContent;
+}
+
+const WEEKDAY = /^(?:[일월화수목금토](?:요일)?|(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|su|mo|tu|we|th|fr|sa|[smtwf])$/i;
+const DAY = /^(?:[1-9]|[12]\d|3[01])(?:\D|$)/;
+const DAY_ONLY = /^(?:[1-9]|[12]\d|3[01])$/;
+
+/**
+ * 'picker' for a month grid of bare day numbers under weekday headings (a date picker), 'schedule' for one whose days
+ * carry events, null otherwise.
+ */
+function calendarKind(table: HTMLTableElement, columns: number): 'picker' | 'schedule' | null {
+  if (columns !== 7) return null;
+  const rows = sampledRows(table, 8);
+  const heading = rows.findIndex((cells) => cells.filter((c) => WEEKDAY.test(cellWords(c))).length >= 6);
+  if (heading < 0) return null;
+  let filled = 0;
+  let days = 0;
+  let bare = 0;
+  for (const cells of rows.slice(heading + 1)) {
+    for (const cell of cells) {
+      const text = cellWords(cell);
+      if (!text) continue;
+      filled++;
+      if (DAY.test(text)) days++;
+      if (DAY_ONLY.test(text)) bare++;
+    }
+  }
+  if (filled < 7 || days < filled * 0.7) return null;
+  return bare >= filled * 0.9 ? 'picker' : 'schedule';
+}
+
+/** True when nearly every non-empty sampled cell is nothing but link text (a menu or link bar laid out as a table). */
+function linksOnly(table: HTMLTableElement): boolean {
+  if (!table.querySelector('a[href]')) return false;
+  let filled = 0;
+  let links = 0;
+  for (const cells of sampledRows(table)) {
+    for (const cell of cells) {
+      const text = cellWords(cell);
+      if (!text) continue;
+      filled++;
+      if (!cell.firstElementChild) continue;
+      let linked = '';
+      for (const a of Array.from(cell.querySelectorAll('a[href]'))) linked += cellWords(a);
+      if (linked.replace(/\s/g, '') === text.replace(/\s/g, '')) links++;
+    }
+  }
+  return filled > 0 && links >= filled * 0.9;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -82,12 +175,21 @@ export function dataTableShape(table: Element): TableShape | null {
   if (shape.rows < 2 || shape.columns < 2) return null;
   if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
+  if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns)) return null;
+  const calendar = calendarKind(t, shape.columns);
+  if (calendar === 'picker') return null;
   const share = blockShare(t);
-  if (hasDataMarkup(t)) return share < 0.5 ? shape : null;
+  const furniture = (s: TableShape): TableShape => {
+    if (calendar) return { ...s, interest: FURNITURE.CALENDAR };
+    if (linksOnly(t)) return { ...s, interest: FURNITURE.LINKS };
+    // Site footers hold sitemaps and company details, rarely what a visitor came for.
+    return table.closest(FOOTER) ? { ...s, interest: FURNITURE.FOOTER } : s;
+  };
+  if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
   if (share >= 0.25 || averageCellText(t) > 300) return null;
   if (t.querySelector('table')) return null;
   if (coversPage(table)) return null;
-  return shape;
+  return furniture(shape);
 }
 
 /** True when a `<table>` holds data rather than page layout. */

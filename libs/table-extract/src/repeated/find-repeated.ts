@@ -1,4 +1,5 @@
 import { TABLE_KINDS, type TableCandidate } from '../model';
+import { isDataTable } from '../find/layout-table';
 import { walkElements } from '../find/walk';
 import { isRendered, visibilityFor } from '../text/visibility';
 import { itemFields, mergeFields, repeatedItems } from './extract-repeated';
@@ -35,6 +36,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const items = repeatedItems(el);
     if (items.length < minItems) return;
     if (items.length < el.childElementCount * 0.5 && items.length < 6) return;
+    // Data tables side by side are candidates of their own, not the records of a list (a table per product card is).
+    if (items[0]?.tagName === 'TABLE' && items.some(isDataTable)) return;
     let text = 0;
     let withText = 0;
     for (const item of items) {

@@ -1,9 +1,10 @@
 // Random cell markup for checking that the plain-cell shortcut of cellText gives what the full walk gives (jsdom unit
-// test and Chromium e2e share it). Plain inline markup and every kind of element the walk treats specially.
+// test and Chromium e2e share it). Plain inline markup, every kind of element the walk treats specially, and elements
+// whose display a class or inline style changes.
 import fc from 'fast-check';
 
 /** Style rules the generated markup refers to (classes that hide, one that looks like it might but does not). */
-export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}';
+export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}.pill{display:inline-block}.stack{display:block}.row{display:flex}.col{display:flex;flex-direction:column}';
 
 const TEXTS = ['서울', '1,234', ' ', '  ', '\n  ', '\t', '\u00a0', '원', 'm', '2', '45.2', 'Seoul', '\u200b', 'a b'];
 
@@ -17,7 +18,7 @@ export const cellHtmlArb: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes
       weight: 2,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font'),
+          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font', 'span class="pill"', 'span class="stack"', 'span class="row"', 'div class="col"', 'div style="display:inline"', 'li class="shown"'),
           tie('nodes'),
         )
         .map(([open, inner]) => `<${open}>${inner}</${open.split(' ')[0] as string}>`),

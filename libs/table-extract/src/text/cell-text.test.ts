@@ -19,6 +19,33 @@ describe('cellContent', () => {
     expect(cell('서울<br>강남구<div>역삼동</div><p>1층</p>').text).toBe('서울\n강남구\n역삼동\n1층');
   });
 
+  it('separates boxes as the browser draws them, deciding by computed display where the tag does not tell', () => {
+    const styled = (css: string, html: string): string => {
+      document.body.innerHTML = `<style>${css}</style><table><tr><td>${html}</td></tr></table>`;
+      const td = document.querySelector('td') as Element;
+      return cellText(td, { visibility: visibilityFor(td.closest('table') as Element, { attributes: 'visit' }), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    // Badges and icons drawn inline-block sit a space apart; a span styled block starts a line; a div styled inline does not.
+    expect(styled('.badge{display:inline-block}', '<span class="badge">Admin</span><span class="badge">Owner</span>')).toBe('Admin Owner');
+    expect(styled('.sub{display:block}', '홍길동<span class="sub">총무과</span>')).toBe('홍길동\n총무과');
+    expect(styled('.code{display:inline}', '삼성전자<div class="code">005930</div>')).toBe('삼성전자005930');
+    expect(styled('', '<a href="/x">Edit</a><button>Delete</button>')).toBe('Edit Delete');
+    // Flex and grid items: side by side a space apart, a column flex a line apart; text directly in the container too.
+    expect(styled('.row{display:flex}', '<span class="row"><span>-2°</span><span>8°</span></span>')).toBe('-2° 8°');
+    expect(styled('.row{display:flex}', '<div class="row"><div>좋음</div>28㎍/㎥</div>')).toBe('좋음 28㎍/㎥');
+    expect(styled('.col{display:flex;flex-direction:column}', '<div class="col"><span>Jane</span><span>jane@example.com</span></div>')).toBe('Jane\njane@example.com');
+    expect(styled('.g{display:grid}', '<span class="g"><b>A</b><b>B</b></span>')).toBe('A B');
+    expect(styled('', '<span style="display:inline-block">1</span><span style="display:inline-block">2</span>')).toBe('1 2');
+    // Screen-reader text clipped out of the flow in place of an icon stands apart from the value beside it.
+    const clipped = '.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}';
+    expect(styled(clipped, '<em><span class="blind">상승</span></em><span>1,300</span>')).toBe('상승 1,300');
+    // …but no space before the punctuation it starts with.
+    expect(styled(clipped, '<a href="/e">Edit<span class="blind">, Jane Cooper</span></a>')).toBe('Edit, Jane Cooper');
+    // A li styled inline (a horizontal list) glues as drawn; table cells of a nested table are a space apart.
+    expect(styled('.h li{display:inline}', '<ul class="h"><li>A</li><li>B</li></ul>')).toBe('AB');
+    expect(styled('', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');
+  });
+
   it('leaves out hidden parts: stylesheet display:none, visibility:hidden, hidden attribute, inline style, script', () => {
     expect(cell('a<span class="gone">X</span><span class="ghost">Y</span><span hidden>Z</span><span style="display: none">W</span><script>1</script>b').text).toBe('ab');
   });

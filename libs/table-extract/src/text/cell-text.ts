@@ -1,4 +1,4 @@
-import type { Visibility } from './visibility';
+import { BOUNDARIES, type Boundary, type Visibility } from './visibility';
 import { collapseLines, collapseWhitespace } from './whitespace';
 
 export interface ImageRef {
@@ -25,6 +25,23 @@ const BLOCK = new Set([
   'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DETAILS', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4',
   'H5', 'H6', 'HEADER', 'HGROUP', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'CAPTION', 'UL', 'LEGEND', 'OPTION',
 ]);
+// Inline-level by default (UA stylesheet): a space apart from their neighbours.
+const INLINE_BLOCK = new Set(['BUTTON', 'METER', 'PROGRESS']);
+// SOFT is a placeholder (a Unicode noncharacter, never in page text) settled once the cell's text is joined (see settleSoft).
+const SOFT = '\ufdd0';
+const SEPARATOR = ['', ' ', '\n', SOFT];
+const SOFT_DROPPED = /\ufdd0+(?=[\s,.;:!?)\]}、。，]|$)|(?<=^|[\s([{])\ufdd0+/g;
+
+/** Soft boundaries: none before punctuation or a space and after an opening bracket or a space, a space elsewhere. */
+function settleSoft(text: string): string {
+  return text.includes(SOFT) ? text.replace(SOFT_DROPPED, '').replace(/\ufdd0+/g, ' ') : text;
+}
+
+/** The boundary an element's tag gives it when no style rule changes its display. */
+function tagBoundary(tag: string): Boundary {
+  return BLOCK.has(tag) ? BOUNDARIES.LINE : INLINE_BLOCK.has(tag) ? BOUNDARIES.SPACE : BOUNDARIES.NONE;
+}
+
 const ORDINAL = /^(st|nd|rd|th|er|re|e|ème|ᵉ)$/i;
 const MARKER = /^(\[[^\]]{1,12}\]|\(\d{1,3}\)|\*{1,3}|[†‡§¶#]+|\d{1,3}\)?|[a-z]\)?|[ivx]{1,4}|주\s?\d{0,2}\)?|note\s?\d{0,2}|n\s?\d{1,2})$/i;
 const UNIT_BEFORE_POWER = /(?:^|[^a-z])(?:[kcmµnd]?m|ft|in|mi|yd|km|x|y|n|10)$/i;
@@ -70,7 +87,7 @@ class Builder {
   }
   lastChar(): string {
     for (let i = this.parts.length - 1; i >= 0; i--) {
-      const t = (this.parts[i] ?? '').replace(/\s+$/, '');
+      const t = (this.parts[i] ?? '').replace(/[\s\ufdd0]+$/, '');
       if (t) return t.slice(-12);
     }
     return '';
@@ -88,11 +105,15 @@ function supKind(sup: Element, before: string, text: string): 'footnote' | 'keep
   return 'keep';
 }
 
-function walk(node: Node, ctx: TextContext, out: Builder): void {
+/** Walks `node`'s children; `items` is the boundary between them when `node` lays them out as flex or grid items. */
+function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null = null): void {
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3) {
       // Source line breaks are only whitespace; line breaks come from <br> and blocks.
-      out.push((child as Text).data.replace(/[\t\n\r\f]+/g, ' '));
+      const data = (child as Text).data.replace(/[\t\n\r\f]+/g, ' ');
+      // Text directly in a flex or grid container is an item of its own.
+      if (items !== null && data.trim()) out.push(`${SEPARATOR[items] as string}${data}${SEPARATOR[items] as string}`);
+      else out.push(data);
       continue;
     }
     if (child.nodeType !== 1) continue;
@@ -169,19 +190,22 @@ function walk(node: Node, ctx: TextContext, out: Builder): void {
       }
       continue;
     }
-    const block = BLOCK.has(tag);
-    if (leaf && !block) {
-      out.push((el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' '));
+    const layout = ctx.visibility.layoutOf(el);
+    // A flex or grid item is blockified: its own display only matters for its children.
+    const boundary = items ?? (layout ? layout.self : tagBoundary(tag));
+    const sep = SEPARATOR[boundary] as string;
+    if (leaf && !layout) {
+      out.push(`${sep}${(el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' ')}${sep}`);
       continue;
     }
-    if (block) out.push('\n');
-    walk(el, ctx, out);
-    if (block) out.push('\n');
+    out.push(sep);
+    walk(el, ctx, out, layout ? layout.items : null);
+    out.push(sep);
   }
 }
 
 // Elements the walk treats in a way of their own; a cell holding none of them reads as its textContent.
-const SPECIAL = new Set([...SKIP, ...BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH']);
+const SPECIAL = new Set([...SKIP, ...BLOCK, ...INLINE_BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH']);
 
 /**
  * True when every element under `parent` is plain inline markup (spans, links, emphasis…): nothing skipped, hidden,
@@ -195,6 +219,8 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
     if (ctx.collectLinks && tag === 'A') return false;
     if (ctx.visibility.isHidden(el)) return false;
+    const layout = ctx.visibility.layoutOf(el);
+    if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
     if (el.childElementCount !== 0) {
       if (!plainInline(el, ctx)) return false;
     } else if (!el.hasChildNodes() && el.getAttribute('role') === 'img') {
@@ -204,25 +230,31 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
   return true;
 }
 
+/** True when the cell's collapsed textContent is its text: text only, or plain inline markup in normal flow. */
+function plainCell(cell: Element, ctx: TextContext): boolean {
+  if (cell.childElementCount === 0) return true;
+  return !ctx.visibility.layoutOf(cell)?.items && plainInline(cell, ctx);
+}
+
 const NO_LINKS: string[] = [];
 const NO_IMAGES: ImageRef[] = [];
 
 /** Cell text by walking its nodes (every rule applies); cellText takes a shortcut for plain cells that gives the same result. */
 export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
-  walk(cell, ctx, out);
-  return { text: collapseLines(out.parts.join('')), links: out.links, images: out.images };
+  walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
+  return { text: collapseLines(settleSoft(out.parts.join(''))), links: out.links, images: out.images };
 }
 
 /** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
 export function cellText(cell: Element, ctx: TextContext): string {
   // Fast path (most cells): text and plain inline markup only, read as the browser's textContent.
-  if (cell.childElementCount === 0 || plainInline(cell, ctx)) return collapseWhitespace(cell.textContent ?? '');
+  if (plainCell(cell, ctx)) return collapseWhitespace(cell.textContent ?? '');
   return walkedContent(cell, ctx).text;
 }
 
 /** Text, links and images of a cell (see cellText). */
 export function cellContent(cell: Element, ctx: TextContext): CellContent {
-  if (cell.childElementCount === 0 || plainInline(cell, ctx)) return { text: collapseWhitespace(cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
+  if (plainCell(cell, ctx)) return { text: collapseWhitespace(cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
   return walkedContent(cell, ctx);
 }

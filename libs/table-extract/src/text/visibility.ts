@@ -5,20 +5,43 @@
 // or, for a large table, read on the elements a reader asks about (see AttributeScan). When a stylesheet
 // cannot be read (cross-origin CSS), it falls back to one computed-style check per distinct element shape, cached.
 
+/**
+ * What separates an element's text from its neighbours' as the browser draws it: nothing (inline), a space
+ * (inline-block, table cell, item of a row flex or grid), a line break (block-level), or for a box out of the flow a
+ * space unless punctuation or a space follows it or an opening bracket precedes it (`Edit<sr-only>, Jane</sr-only>`).
+ */
+export const BOUNDARIES = { NONE: 0, SPACE: 1, LINE: 2, SOFT: 3 } as const;
+export type Boundary = (typeof BOUNDARIES)[keyof typeof BOUNDARIES];
+
+/** An element's computed layout, where a stylesheet or inline style may have changed it from its tag's default. */
+export interface Layout {
+  /** Boundary around the element itself. */
+  self: Boundary;
+  /** Boundary between its children (flex and grid items), or null for normal flow. */
+  items: Boundary | null;
+}
+
 export interface Visibility {
   /** True when the element itself (inside the scope) is not rendered (display:none, visibility hidden or collapse, hidden attribute); `hasAttributes`, when given, is el.hasAttributes() already read. */
   isHidden(el: Element, hasAttributes?: boolean): boolean;
+  /** The element's layout when a style rule or inline style sets its display (computed once, cached); undefined when its tag's default holds. */
+  layoutOf(el: Element): Layout | undefined;
 }
 
 interface RuleScan {
+  /** The sheets scanned and their rule counts: a replaced sheet with as many rules is still a change. */
+  sheets: readonly CSSStyleSheet[];
   key: string;
   selectors: string[];
+  /** Selectors of rules that set display to something other than none, or position an element out of the flow. */
+  displaySelectors: string[];
   complete: boolean;
 }
 
 type StyleRoot = Document | ShadowRoot;
 
 const HIDING_STYLE = /none|hidden|collapse/i;
+const OUT_OF_FLOW = /^\s*(absolute|fixed)/i;
 // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
 const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
@@ -46,19 +69,24 @@ function hides(style: CSSStyleDeclaration): boolean {
   return visibility === 'hidden' || visibility === 'collapse';
 }
 
-function collectSelectors(rules: CSSRuleList, out: string[]): void {
+function pushSelectors(selectorText: string, out: string[]): void {
+  for (const part of selectorText.split(',')) {
+    const sel = part.trim();
+    // Pseudo-elements style generated content only; nesting selectors are not valid on their own.
+    if (sel && !sel.includes('::') && !sel.includes('&')) out.push(sel);
+  }
+}
+
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[]): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
-    if (typeof styleRule.selectorText === 'string' && styleRule.style && hides(styleRule.style)) {
-      for (const part of styleRule.selectorText.split(',')) {
-        const sel = part.trim();
-        // Pseudo-elements hide generated content only; nesting selectors are not valid on their own.
-        if (sel && !sel.includes('::') && !sel.includes('&')) out.push(sel);
-      }
+    if (typeof styleRule.selectorText === 'string' && styleRule.style) {
+      if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
+      else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
-    if (nested && nested.length) collectSelectors(nested, out);
+    if (nested && nested.length) collectSelectors(nested, out, display);
   }
 }
 
@@ -73,14 +101,15 @@ function scanRules(root: StyleRoot): RuleScan {
   }
   const key = counts.join(',');
   const cached = scanCache.get(root);
-  if (cached && cached.key === key) return cached;
+  if (cached && cached.key === key && cached.sheets.length === sheets.length && cached.sheets.every((sheet, i) => sheet === sheets[i])) return cached;
   const selectors: string[] = [];
+  const display: string[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors);
+    if (rules) collectSelectors(rules, selectors, display);
     else if (counts[i] === -1) complete = false;
   });
-  const scan = { key, selectors: Array.from(new Set(selectors)), complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), complete };
   scanCache.set(root, scan);
   return scan;
 }
@@ -102,12 +131,54 @@ function queryAll(scope: Element, selectors: string[], into: Set<Element>): void
   }
 }
 
+/** True when `el` matches one of `selectors` (given also joined as `list`); selectors this engine rejects match nothing. */
+function matchesAny(el: Element, list: string, selectors: readonly string[]): boolean {
+  if (!list) return false;
+  try {
+    return el.matches(list);
+  } catch {
+    return selectors.some((sel) => {
+      try {
+        return el.matches(sel);
+      } catch {
+        return false;
+      }
+    });
+  }
+}
+
 function computedHidden(el: Element, view: Window | null): boolean {
   if (!view) return el.hasAttribute('hidden');
   const style = view.getComputedStyle(el);
   const visibility = style.visibility.toLowerCase();
   return style.display.toLowerCase() === 'none' || visibility === 'hidden' || visibility === 'collapse';
 }
+
+const NORMAL_FLOW: Layout = { self: BOUNDARIES.NONE, items: null };
+
+/** Boundary of a computed display value: inline and contents none; inline-level boxes and table cells a space; block-level boxes a line break. */
+export function displayBoundary(display: string): Boundary {
+  if (display === 'inline' || display === 'contents' || display === 'none' || display.startsWith('ruby')) return BOUNDARIES.NONE;
+  if (display.startsWith('inline') || display === 'table-cell') return BOUNDARIES.SPACE;
+  return BOUNDARIES.LINE;
+}
+
+/** Layout from a computed style: flex and grid items are blockified, side by side (a space) unless the flex runs in a column. */
+export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
+  const display = style.display.toLowerCase();
+  // Out of the flow (screen-reader text clipped in place of an icon, badges pinned to a corner): apart from its
+  // neighbours, on no line of its own (the computed display of such a box is always block).
+  const self = OUT_OF_FLOW.test(style.position) ? BOUNDARIES.SOFT : displayBoundary(display);
+  let items: Boundary | null = null;
+  if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
+  return self === BOUNDARIES.NONE && items === null ? NORMAL_FLOW : { self, items };
+}
+
+function computedLayout(el: Element, view: Window | null): Layout | undefined {
+  return view ? layoutFromStyle(view.getComputedStyle(el)) : undefined;
+}
+
+const DISPLAY_STYLE = /display|position/i;
 
 /**
  * How the `hidden` attribute and inline styles are found: 'query' asks for [hidden],[style] once over the scope (best
@@ -121,11 +192,25 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan = styleRoot ? scanRules(styleRoot) : { key: '', selectors: [], complete: true };
+  const scan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], complete: true };
   const bySheet = new Set<Element>();
-  const styled = new Set<Element>();
-  queryAll(scope, scan.selectors, styled);
-  for (const el of styled) if (computedHidden(el, view)) bySheet.add(el);
+  // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
+  // confirmed now, the layout of the others is read from the computed style when first asked.
+  const displayed = new Set<Element>();
+  queryAll(scope, scan.displaySelectors.length ? [...scan.selectors, ...scan.displaySelectors] : scan.selectors, displayed);
+  const hiding = scan.selectors.join(',');
+  for (const el of displayed) {
+    if (scan.displaySelectors.length && !matchesAny(el, hiding, scan.selectors)) continue;
+    if (computedHidden(el, view)) bySheet.add(el);
+  }
+  const layouts = new Map<Element, Layout | undefined>();
+  const layoutOf = (el: Element): Layout | undefined => {
+    if (!displayed.has(el) && !(el.hasAttributes() && DISPLAY_STYLE.test(el.getAttribute('style') ?? ''))) return undefined;
+    if (layouts.has(el)) return layouts.get(el);
+    const layout = computedLayout(el, view);
+    layouts.set(el, layout);
+    return layout;
+  };
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
@@ -146,22 +231,25 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf };
 
-  // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position).
-  const byShape = new Map<string, boolean>();
+  // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
+  const byShape = new Map<string, { hidden: boolean; layout: Layout }>();
+  const shapeOf = (el: Element): { hidden: boolean; layout: Layout } => {
+    const cellIndex = (el as HTMLTableCellElement).cellIndex;
+    const shape = `${el.tagName}|${el.getAttribute('class') ?? ''}|${typeof cellIndex === 'number' ? cellIndex : ''}`;
+    let known = byShape.get(shape);
+    if (known === undefined) {
+      const style = view.getComputedStyle(el);
+      const visibility = style.visibility.toLowerCase();
+      known = { hidden: style.display.toLowerCase() === 'none' || visibility === 'hidden' || visibility === 'collapse', layout: layoutFromStyle(style) };
+      byShape.set(shape, known);
+    }
+    return known;
+  };
   return {
-    isHidden(el, hasAttributes) {
-      if (listed(el, hasAttributes)) return true;
-      const cellIndex = (el as HTMLTableCellElement).cellIndex;
-      const shape = `${el.tagName}|${el.getAttribute('class') ?? ''}|${typeof cellIndex === 'number' ? cellIndex : ''}`;
-      let known = byShape.get(shape);
-      if (known === undefined) {
-        known = computedHidden(el, view);
-        byShape.set(shape, known);
-      }
-      return known;
-    },
+    isHidden: (el, hasAttributes) => listed(el, hasAttributes) || shapeOf(el).hidden,
+    layoutOf: (el) => layoutOf(el) ?? shapeOf(el).layout,
   };
 }
 

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import type { ExtractedTable } from '../model';
+import { RowMerger } from './merge-rows';
+
+const HEAD = ['id', 'name'];
+const windowOf = (rows: string[][], keys?: string[]): ExtractedTable => ({ grid: [HEAD, ...rows], headerRows: 1, columns: HEAD, footerRows: 0, ...(keys ? { rowKeys: keys } : {}) });
+const data = (n: number): string[][] => Array.from({ length: n }, (_, i) => [String(i + 1), `item ${i % 3}`]);
+
+/** Windows of `size` rows starting every `stride` rows (stride ≤ size: they overlap), as a scrolled virtual grid shows them. */
+function windows(rows: string[][], size: number, stride: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let start = 0; ; start += stride) {
+    const end = Math.min(rows.length, start + size);
+    out.push([start, end]);
+    if (end === rows.length) return out;
+  }
+}
+
+describe('RowMerger', () => {
+  it('merges keyed windows by key, in order, a later sighting replacing an earlier one', () => {
+    const merger = new RowMerger(windowOf([['1', 'a'], ['2', 'b']], ['k1', 'k2']));
+    merger.add(windowOf([['2', 'B'], ['3', 'c']], ['k2', 'k3']));
+    // A key first seen between known keys goes after the last known key before it.
+    merger.add(windowOf([['1', 'a'], ['1.5', 'x'], ['2', 'B']], ['k1', 'k1.5', 'k2']));
+    expect(merger.table().grid).toEqual([HEAD, ['1', 'a'], ['1.5', 'x'], ['2', 'B'], ['3', 'c']]);
+    expect(merger.table().rowKeys).toEqual(['k1', 'k1.5', 'k2', 'k3']);
+  });
+
+  it('rebuilds any table from overlapping windows, with keys or by overlap without them (rows repeating allowed)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 11 }), fc.boolean(), (n, size, strideWant, keyed) => {
+        const rows = data(n).map(([id, name]) => [keyed ? (id as string) : String(Number(id) % 4), name as string]);
+        const stride = Math.min(strideWant, size - 1);
+        const keys = rows.map((_, i) => `aria-rowindex=${i + 2}`);
+        const [first, ...rest] = windows(rows, size, stride);
+        const pick = ([a, b]: [number, number]): ExtractedTable => windowOf(rows.slice(a, b), keyed ? keys.slice(a, b) : undefined);
+        const merger = new RowMerger(pick(first as [number, number]));
+        for (const w of rest) merger.add(pick(w));
+        // Without keys, a window that repeats rows collected just before it can be ambiguous; unique rows never are.
+        const unique = new Set(rows.map((r) => r.join('|'))).size === rows.length;
+        if (keyed || unique) expect(merger.table().grid).toEqual([HEAD, ...rows]);
+        expect(merger.size).toBeLessThanOrEqual(rows.length);
+      }),
+    );
+  });
+});
