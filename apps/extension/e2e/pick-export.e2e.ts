@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { strFromU8, unzipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
 import { startFixtureServer, type FixtureServer } from './support/fixture-server';
