@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExportBar, type ExportPort } from '../features/export/ui';
 import { applyFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
-import type { CandidateSummary, PickedTable } from '../features/pick';
+import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/pick';
 import { TablePicker } from '../features/pick/ui';
 import { availableKinds, defaultColumns, shapeRows } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
@@ -100,7 +100,7 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
       {picked.status === 'ready' && current && output && (
         <section css={cardStyles} aria-labelledby="table-heading">
           <h2 id="table-heading" css={headingStyles}>
-            {t('pick.chosen')}: {t(`pick.kind.${picked.picked.kind}`)} · {t('pick.size', { rows: current.rows.length, columns: current.columns.length })}
+            {t('pick.chosen')}: {t(KIND_KEYS[picked.picked.kind])} · {t('pick.size', { rows: current.rows.length, columns: current.columns.length })}
             {picked.picked.title ? ` · ${picked.picked.title}` : ''}
           </h2>
           {renderCrawl?.({

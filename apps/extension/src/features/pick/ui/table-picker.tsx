@@ -3,6 +3,7 @@ import { Button, theme } from '@tablecrawler/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { cardStyles, headingStyles } from '../../../shared/card-styles';
+import { KIND_KEYS } from '../content/pick-handlers';
 import type { CandidateList, CandidateSummary } from '../messages';
 
 /** What the picker needs from the extension (the content script of the target tab). */
@@ -174,8 +175,12 @@ interface CandidateListViewProps {
   onHighlight(id: number | null): void;
 }
 
+/** Entries rendered at first; a long page (hundreds of small tables) shows the rest on request, keeping the list fast. */
+export const FIRST_CANDIDATES = 40;
+
 function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateListViewProps) {
   const t = useExtensionT();
+  const [showAll, setShowAll] = useState(false);
   switch (list.status) {
     case 'idle':
       return null;
@@ -191,7 +196,7 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
             {t('pick.candidates', { count: list.candidates.length })}
           </p>
           <ol css={listStyles} aria-label={t('pick.listLabel')} onMouseLeave={() => onHighlight(null)}>
-            {list.candidates.map((candidate, index) => (
+            {(showAll ? list.candidates : list.candidates.slice(0, FIRST_CANDIDATES)).map((candidate, index) => (
               <li key={candidate.id}>
                 <button
                   type="button"
@@ -204,7 +209,7 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
                   onClick={() => onChoose(candidate)}
                 >
                   <strong>
-                    {index + 1}. {t(`pick.kind.${candidate.kind}`)} · {t('pick.size', { rows: candidate.rows, columns: candidate.columns })}
+                    {index + 1}. {t(KIND_KEYS[candidate.kind])} · {t('pick.size', { rows: candidate.rows, columns: candidate.columns })}
                     {candidate.title ? ` · ${candidate.title}` : ''}
                   </strong>
                   <table css={previewStyles} aria-hidden>
@@ -222,6 +227,11 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
               </li>
             ))}
           </ol>
+          {!showAll && list.candidates.length > FIRST_CANDIDATES && (
+            <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+              {t('pick.showAll', { count: list.candidates.length })}
+            </Button>
+          )}
         </>
       );
   }
