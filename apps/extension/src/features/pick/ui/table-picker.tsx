@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button, theme } from '@tablecrawler/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
-import { cardStyles, headingStyles } from '../../../shared/card-styles';
+import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import { KIND_KEYS } from '../content/pick-handlers';
 import type { CandidateList, CandidateSummary } from '../messages';
 
@@ -26,15 +26,6 @@ export interface TablePickerProps {
 
 type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | { status: 'found'; candidates: CandidateSummary[] };
 
-const mutedStyles = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`;
-const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing(2)};
-`;
 const listStyles = css`
   display: grid;
   gap: ${theme.spacing(2)};
@@ -144,7 +135,7 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
       <h2 id="pick-heading" css={headingStyles}>
         {t('pick.heading')}
       </h2>
-      <div css={actionsStyles}>
+      <div css={actionRowStyles}>
         <Button size="sm" onClick={find} loading={list.status === 'finding'}>
           {t(list.status === 'found' ? 'pick.findAgain' : 'pick.find')}
         </Button>
@@ -159,7 +150,7 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
         )}
       </div>
       {picking && (
-        <p role="status" css={mutedStyles}>
+        <p role="status" css={mutedTextStyles}>
           {t('pick.onPageHint')}
         </p>
       )}
@@ -185,14 +176,14 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
     case 'idle':
       return null;
     case 'finding':
-      return <p css={mutedStyles}>{t('pick.finding')}</p>;
+      return <p css={mutedTextStyles}>{t('pick.finding')}</p>;
     case 'failed':
       return <p role="alert">{t('pick.failed')}</p>;
     case 'found':
-      if (!list.candidates.length) return <p css={mutedStyles}>{t('pick.none')}</p>;
+      if (!list.candidates.length) return <p css={mutedTextStyles}>{t('pick.none')}</p>;
       return (
         <>
-          <p css={mutedStyles} data-testid="candidate-count">
+          <p css={mutedTextStyles} data-testid="candidate-count">
             {t('pick.candidates', { count: list.candidates.length })}
           </p>
           <ol css={listStyles} aria-label={t('pick.listLabel')} onMouseLeave={() => onHighlight(null)}>
