@@ -25,13 +25,13 @@ const picked: PickedTable = {
 };
 
 function setup() {
-  const table: jest.Mocked<TablePort> = {
-    listCandidates: jest.fn(async () => ({ url: picked.url, title: '목록', candidates: [candidate] })),
-    highlight: jest.fn(async () => undefined),
-    pickOnPage: jest.fn(async () => null),
-    cancelPick: jest.fn(async () => undefined),
-    collect: jest.fn(async () => picked),
-  };
+  const table = {
+    listCandidates: jest.fn(async (_tabId: number) => ({ url: picked.url, title: '목록', candidates: [candidate] })),
+    highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
+    pickOnPage: jest.fn(async (_tabId: number): Promise<CandidateSummary | null> => null),
+    cancelPick: jest.fn(async (_tabId: number) => undefined),
+    collect: jest.fn(async (_tabId: number, _id: number) => picked),
+  } satisfies TablePort;
   const files: ExportFile[] = [];
   const exporter = {
     download: jest.fn(async (file: ExportFile) => void files.push(file)),
