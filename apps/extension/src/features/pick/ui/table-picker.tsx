@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, theme } from '@tablecrawler/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import { KIND_KEYS } from '../content/pick-handlers';
@@ -119,19 +119,20 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
     );
   };
 
-  const cancelPick = (): void => {
+  const cancelPick = useCallback((): void => {
     port.cancelPick(tabId).catch((error: unknown) => console.error('[panel] cancelling the pick failed', error));
-  };
+  }, [port, tabId]);
+
+  // Esc anywhere in the panel cancels picking, as Esc on the page does.
+  useEffect(() => {
+    if (!picking) return;
+    const controller = new AbortController();
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && cancelPick(), { signal: controller.signal });
+    return () => controller.abort();
+  }, [picking, cancelPick]);
 
   return (
-    <section
-      css={cardStyles}
-      aria-labelledby="pick-heading"
-      aria-busy={list.status === 'finding'}
-      onKeyDown={(event) => {
-        if (picking && event.key === 'Escape') cancelPick();
-      }}
-    >
+    <section css={cardStyles} aria-labelledby="pick-heading" aria-busy={list.status === 'finding'}>
       <h2 id="pick-heading" css={headingStyles}>
         {t('pick.heading')}
       </h2>
