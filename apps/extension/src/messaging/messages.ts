@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageScan } from '../features/extract/model/page-scan';
+import { PageScan } from '../features/extract';
 import { PICK_MESSAGES } from '../features/pick/messages';
 import { Empty, message, type MessageTarget } from './define';
 
