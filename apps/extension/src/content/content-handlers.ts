@@ -1,4 +1,5 @@
 import type { ExtensionT } from '../i18n';
+import { createPickHandlers } from '../features/pick';
 import type { MessageHandlers } from '../messaging';
 import { mountOverlay, type OverlayHandle, type OverlayTexts } from './overlay';
 import { scanPage } from './scan-page';
@@ -9,7 +10,7 @@ export interface ContentDeps {
   translator: () => Promise<ExtensionT>;
 }
 
-/** The content script's message handlers: scanning the page and the overlay. */
+/** The content script's message handlers: scanning the page, the overlay, and each feature's content part. */
 export function createContentHandlers(deps: ContentDeps): MessageHandlers<'content'> {
   const doc = deps.document;
   let overlay: { handle: OverlayHandle; controller: AbortController } | undefined;
@@ -23,6 +24,7 @@ export function createContentHandlers(deps: ContentDeps): MessageHandlers<'conte
     close: t('overlay.close'),
   });
   return {
+    ...createPickHandlers(deps),
     'page.scan': () => scanPage(doc),
     'overlay.show': async () => {
       const next = texts(await deps.translator());

@@ -18,6 +18,11 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'page.scan': () => ({ url: 'https://example.com/', title: 'Example', tableCount: 2 }),
         'overlay.show': () => ({ visible: true as const }),
         'overlay.hide': () => ({ visible: false as const }),
+        'pick.list': () => ({ url: 'https://example.com/', title: 'Example', candidates: [] }),
+        'pick.highlight': () => ({ highlighted: false }),
+        'pick.onPage': () => ({ candidate: null }),
+        'pick.cancel': () => ({ cancelled: false }),
+        'pick.collect': () => ({ url: 'https://example.com/', kind: 'table' as const, table: { columns: [], rows: [] } }),
       }),
     ],
   ]);

@@ -1,2 +1,2 @@
-// Public entry of the extract feature (no React: the service worker and content script import it).
-export { PAGE_TITLE_MAX_LENGTH, PageScan, isScannableUrl } from './model/page-scan';
+// The extract feature: what the content script reports about a page before any table is picked. React parts are in ./ui.ts.
+export { isScannableUrl, PAGE_TITLE_MAX_LENGTH, PageScan } from './model/page-scan';

@@ -1,2 +1,3 @@
-// React entry of the extract feature, for the panel.
+// The extract feature's React entry: the current page card and its scan hook.
 export { PageCard, type PageCardProps } from './ui/page-card';
+export { usePageScan, type PageScanPorts, type PageScanView } from './ui/use-page-scan';

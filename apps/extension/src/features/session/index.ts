@@ -1,2 +1,2 @@
-// Public entry of the session feature (no React: the service worker imports it).
-export { readSessionStatus, type SessionStatusDeps } from './worker/session-status';
+// The session feature: sign-in state read by the service worker. React parts are in ./ui.ts.
+export { readSessionStatus } from './worker/session-status';

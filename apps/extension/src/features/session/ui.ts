@@ -1,2 +1,2 @@
-// React entry of the session feature, for the panel.
-export { SessionCard, type SessionCardProps } from './ui/session-card';
+// The session feature's React entry.
+export { SessionCard } from './ui/session-card';
