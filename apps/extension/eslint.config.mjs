@@ -8,15 +8,7 @@ const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XML
   message: 'Service-worker code has no DOM.',
 }));
 
-// A feature is reached only through its public entries: index.ts, ui.ts (React) and messages.ts (for the registry).
-const FEATURE_MESSAGE = 'Import a feature through features/<x>/index.ts, ui.ts or messages.ts, never its internals.';
-const PUBLIC_ENTRY = '(?!(?:index|ui|messages)(?:\\.tsx?)?$)';
-/** From outside src/features: `…/features/<x>/<internal>`. */
-const outsideFeatures = { regex: `(^|/)features/[^/]+/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
-/** From a feature's own top-level files: `../<other>/<internal>`. */
-const fromFeatureRoot = { regex: `^\\.\\./[^./][^/]*/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
-/** From a feature's subfolder (model/, ui/, content/, worker/): `../../<other>/<internal>`. */
-const fromFeatureFolder = { regex: `^\\.\\./\\.\\./[^./][^/]*/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+// Feature privacy (index.ts, ui.ts, messages.ts only) is the root config's `tablecrawler/import-zones` rule.
 const polyfill = { name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' };
 
 export default [
@@ -26,20 +18,8 @@ export default [
     ignores: ['src/platform/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'chrome', message: 'Only src/platform touches chrome.*; add an adapter there.' }, { name: 'browser', message: 'Only src/platform touches the extension APIs.' }],
-      'no-restricted-imports': ['error', { paths: [polyfill], patterns: [outsideFeatures] }],
+      'no-restricted-imports': ['error', { paths: [polyfill] }],
     },
-  },
-  {
-    files: ['src/platform/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outsideFeatures] }] },
-  },
-  {
-    files: ['src/features/*/*.ts', 'src/features/*/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [polyfill], patterns: [fromFeatureRoot] }] },
-  },
-  {
-    files: ['src/features/*/*/**/*.ts', 'src/features/*/*/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [polyfill], patterns: [fromFeatureFolder] }] },
   },
   {
     files: ['src/background/**/*.{ts,tsx}', 'src/features/*/worker/**/*.{ts,tsx}'],
@@ -50,7 +30,7 @@ export default [
         'error',
         {
           paths: [polyfill],
-          patterns: [{ group: reactImports, message: 'No React or UI code in the service worker.' }, outsideFeatures, fromFeatureFolder],
+          patterns: [{ group: reactImports, message: 'No React or UI code in the service worker.' }],
         },
       ],
     },
@@ -62,7 +42,7 @@ export default [
         'error',
         {
           paths: [polyfill],
-          patterns: [{ group: ['@tablecrawler/api-client', 'axios'], message: 'Content scripts never call the API; ask the service worker.' }, outsideFeatures],
+          patterns: [{ group: ['@tablecrawler/api-client', 'axios'], message: 'Content scripts never call the API; ask the service worker.' }],
         },
       ],
     },
