@@ -16,9 +16,10 @@ export function createManifest(config: ExtensionBuildConfig): ManifestV3Export {
     minimum_chrome_version: MINIMUM_CHROME_VERSION,
     action: { default_title: '__MSG_actionTitle__' },
     background: { service_worker: 'src/background/index.ts', type: 'module' },
-    content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['src/content/index.ts'], run_at: 'document_idle' }],
     side_panel: { default_path: 'src/panel/index.html' },
-    permissions: ['storage', 'activeTab', 'scripting', 'sidePanel'],
+    // No content_scripts and no host permission for web pages: the toolbar click grants activeTab and the panel injects
+    // the content script on demand (src/platform/scripting.ts). `downloads` saves exports (no install warning).
+    permissions: ['storage', 'activeTab', 'scripting', 'sidePanel', 'downloads'],
     host_permissions: config.hostPermissions,
   });
 }

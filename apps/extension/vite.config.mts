@@ -1,11 +1,18 @@
-import { crx } from '@crxjs/vite-plugin';
+import { crx, type CrxPlugin } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { ensureServerKeys } from '../../tools/server-keys.mjs';
-import { resolveBuildConfig } from './build-config.ts';
+import { resolveBuildConfig, withoutInjectedScriptResource } from './build-config.ts';
 import { createManifest } from './manifest.config.ts';
 
 const root = import.meta.dirname;
+
+/** A CRXJS hook run on the final manifest: the injected content script need not be web-accessible. */
+const privateInjectedScript = (): CrxPlugin => ({
+  name: 'tablecrawler:private-injected-script',
+  enforce: 'post',
+  renderCrxManifest: (manifest) => withoutInjectedScriptResource(manifest),
+});
 
 export default defineConfig(({ mode }) => {
   const config = resolveBuildConfig(loadEnv(mode, root, 'VITE_'));
@@ -13,7 +20,7 @@ export default defineConfig(({ mode }) => {
     root,
     // Vite copies public/ (the _locales folders) to the root of dist/.
     publicDir: 'public',
-    plugins: [react({ jsxImportSource: '@emotion/react' }), crx({ manifest: createManifest(config) })],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), crx({ manifest: createManifest(config) }), privateInjectedScript()],
     resolve: { conditions: ['@tablecrawler/source', ...defaultClientConditions] },
     define: {
       __API_BASE_URL__: JSON.stringify(config.apiBaseUrl),

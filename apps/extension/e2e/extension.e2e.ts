@@ -58,6 +58,15 @@ beforeAll(async () => {
   await fixturePage.waitForLoadState('load');
 });
 
+/** The page as the user finds it before clicking the toolbar button: nothing of ours runs there and the extension may not script it. */
+async function expectNoAccess(tabId: number): Promise<void> {
+  const panel = await openPanel();
+  await expect(send(panel, 'page.scan', tabId)).rejects.toThrow(/Receiving end does not exist|Could not establish connection/);
+  const scripted = await panel.evaluate((tab) => chrome.scripting.executeScript({ target: { tabId: tab }, func: () => 1 }).then(() => 'scripted', (e: Error) => e.message), tabId);
+  expect(scripted).toMatch(/Cannot access contents of the page/);
+  await panel.close();
+}
+
 afterAll(async () => {
   await ext?.close();
   await fixtures?.close();
@@ -81,8 +90,11 @@ describe('the unpacked extension', () => {
 
     const manifest = await ext.serviceWorker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest).toMatchObject({ manifest_version: 3, default_locale: 'ko', minimum_chrome_version: '116', side_panel: { default_path: PANEL_PATH } });
-    expect(manifest.permissions?.sort()).toEqual(['activeTab', 'scripting', 'sidePanel', 'storage']);
+    expect(manifest.permissions?.sort()).toEqual(['activeTab', 'downloads', 'scripting', 'sidePanel', 'storage']);
+    // Only the API origin: web pages are reached through activeTab, and nothing is injected at install.
     expect(manifest.host_permissions).toEqual(['http://localhost/*']);
+    expect(manifest.content_scripts).toBeUndefined();
+    expect(manifest.web_accessible_resources).toBeUndefined();
   });
 
   it('names itself from _locales in the browser UI language and opens the side panel from the toolbar button', async () => {
@@ -116,6 +128,18 @@ describe('the side panel page', () => {
     expect(await panel.getByRole('link', { name: '사이트에서 로그인하기' }).getAttribute('href')).toBe(`${API}/signin`);
     // Opened as a tab, the panel's own tab is the active one: an extension page cannot be scanned.
     await panel.getByText(/이 페이지에서는 표를 찾을 수 없습니다/).waitFor();
+    await panel.close();
+  });
+
+  it('cannot reach a page before the toolbar click; the click grants activeTab and the panel injects its content script', async () => {
+    await expectNoAccess(fixtureTabId);
+    await ext.clickAction(fixturePage);
+    const panel = await openPanel(`?tabId=${fixtureTabId}`);
+    await panel.getByText('표 2개를 찾았습니다.').waitFor();
+    // Injected once into the page however often the panel asks.
+    await panel.getByRole('button', { name: '다시 살펴보기' }).click();
+    await panel.getByText('표 2개를 찾았습니다.').waitFor();
+    expect(await fixturePage.evaluate(() => document.querySelectorAll('[data-tablecrawler-overlay]').length)).toBe(0);
     await panel.close();
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/testing/chromium.cjs';
 
 export const DIST = path.resolve(__dirname, '..', '..', 'dist');
@@ -17,6 +17,8 @@ export interface LoadedExtension {
   controlExtensionId: string;
   /** chrome-extension://<id>/<path> */
   url(pathname: string): string;
+  /** Clicks our toolbar button on the tab showing `page` (grants activeTab there, as a user's click does). */
+  clickAction(page: Page): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
       `--disable-extensions-except=${extensions}`,
       `--load-extension=${extensions}`,
       `--accept-lang=${options.acceptLanguage}`,
+      // Lets the test click the toolbar button through CDP (Extensions.triggerAction) over Playwright's pipe.
+      '--enable-unsafe-extension-debugging',
       ...(options.mapHost ? [`--host-resolver-rules=MAP ${options.mapHost.from} ${options.mapHost.to}`] : []),
       ...CHROMIUM_ARGS,
     ],
@@ -61,11 +65,31 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
     extensionId,
     controlExtensionId,
     url: (pathname) => `chrome-extension://${extensionId}/${pathname}`,
+    clickAction: (page) => triggerAction(context, extensionId, page),
     async close() {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the extension's toolbar action on the tab of `page`, the way a click on the button does: Chrome grants
+ * activeTab for that tab (and opens the side panel, which headless Chromium does not show).
+ */
+async function triggerAction(context: BrowserContext, extensionId: string, page: Page): Promise<void> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser for the persistent context');
+  const session = await browser.newBrowserCDPSession();
+  try {
+    // The action runs on a tab target (the page's parent), which CDP names only by its URL here: keep test URLs unique.
+    const { targetInfos } = (await session.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as { targetInfos: { targetId: string; url: string }[] };
+    const tabs = targetInfos.filter((t) => t.url === page.url());
+    if (tabs.length !== 1) throw new Error(`${tabs.length} tabs show ${page.url()}; the toolbar click needs exactly one`);
+    await session.send('Extensions.triggerAction', { id: extensionId, targetId: (tabs[0] as { targetId: string }).targetId });
+  } finally {
+    await session.detach();
+  }
 }
 
 async function ours(context: BrowserContext): Promise<Worker> {

@@ -2,7 +2,8 @@ import { isScannableUrl } from '../features/extract/model/page-scan';
 import { createMessenger } from '../messaging';
 import { extensionMessageTransport } from '../platform/messaging';
 import { storage } from '../platform/storage';
-import { activeTabOfCurrentWindow, currentWindowId, getTab, injectContentScripts, watchTabs } from '../platform/tabs';
+import { injectContentScript } from '../platform/scripting';
+import { activeTabOfCurrentWindow, currentWindowId, getTab, watchTabs } from '../platform/tabs';
 import { sendWithInjection, type PanelServices } from './panel-services';
 
 /** PanelServices over the platform layer. `fixedTabId` pins the panel to one tab (per-tab panels, tests). */
@@ -32,7 +33,7 @@ export function createChromePanelServices(options: { fixedTabId?: number; signIn
       if (tab?.url !== undefined && !isScannableUrl(tab.url)) return { kind: 'unsupported' };
       const scan = await sendWithInjection(
         () => messenger.sendToTab(tabId, 'page.scan', {}),
-        () => injectContentScripts(tabId),
+        () => injectContentScript(tabId),
       );
       return scan ? { kind: 'scanned', scan } : { kind: 'unsupported' };
     },

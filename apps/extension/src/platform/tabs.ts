@@ -47,19 +47,6 @@ export function watchTabs(listener: (change: TabChange, tabId: number, windowId?
   );
 }
 
-/**
- * Injects the manifest's content scripts into a tab that lacks them: Chrome does not inject declared content
- * scripts into tabs that were open before the extension was installed, updated or reloaded.
- */
-export async function injectContentScripts(tabId: number): Promise<void> {
-  const scripts = browser.runtime.getManifest().content_scripts ?? [];
-  for (const script of scripts) {
-    if (!script.js?.length) continue;
-    // The polyfill forwards scripting unwrapped to chrome.scripting, which returns a Promise in MV3.
-    await browser.scripting.executeScript({ target: { tabId, allFrames: script.all_frames ?? false }, files: script.js });
-  }
-}
-
 /** The id of the window this page belongs to. */
 export async function currentWindowId(): Promise<number | undefined> {
   return (await browser.windows.getCurrent()).id;

@@ -1,8 +1,11 @@
 import type { FileFormat } from '@tablecrawler/contract';
 
+export { collectTable, toCollectedTable, type Collected, type CollectOptions } from './collect';
+export { CollectedTableSchema } from './schema';
+
 /**
  * The table model every extension feature shares: what a crawl or a single-page pick collects (raw, unfiltered),
- * how the user shapes it (columns, filters) and what leaves as a file. Pure types; no runtime code here.
+ * how the user shapes it (columns, filters) and what leaves as a file; and `collectTable`, which reads one from the page.
  */
 
 /** One collected row: the text a person reads in each cell, plus absolute link and image URLs where a cell has them. */
