@@ -1,9 +1,5 @@
-import { Type, type Static } from "@sinclair/typebox";
-import {
-  extractTable,
-  findCandidates,
-  type TableCandidate,
-} from "@tablecrawler/table-extract";
+import { Type, type Static } from '@sinclair/typebox';
+import { extractTable, findCandidates, type TableCandidate } from '@tablecrawler/table-extract';
 
 /**
  * Finds "the same table" again on another page of a crawl or on a later visit: by its header texts first, then its
@@ -28,38 +24,23 @@ const COMPARED_CANDIDATES = 30;
 
 function stepsOf(el: Element): string {
   const steps: string[] = [];
-  for (
-    let node: Element | null = el;
-    node && node.parentElement;
-    node = node.parentElement
-  ) {
+  for (let node: Element | null = el; node && node.parentElement; node = node.parentElement) {
     let n = 1;
-    for (
-      let sib = node.previousElementSibling;
-      sib;
-      sib = sib.previousElementSibling
-    )
-      if (sib.tagName === node.tagName) n += 1;
+    for (let sib = node.previousElementSibling; sib; sib = sib.previousElementSibling) if (sib.tagName === node.tagName) n += 1;
     steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${n})`);
   }
-  return steps.join(">");
+  return steps.join('>');
 }
 
 /** The element's path from its document root, prefixed by the path of each same-origin frame it sits in. */
 export function elementPath(el: Element): string {
   const parts = [stepsOf(el)];
-  for (
-    let frame = el.ownerDocument.defaultView?.frameElement ?? null;
-    frame;
-    frame = frame.ownerDocument.defaultView?.frameElement ?? null
-  )
-    parts.unshift(stepsOf(frame));
-  return parts.join(" >> ");
+  for (let frame = el.ownerDocument.defaultView?.frameElement ?? null; frame; frame = frame.ownerDocument.defaultView?.frameElement ?? null) parts.unshift(stepsOf(frame));
+  return parts.join(' >> ');
 }
 
-const headersOf = (el: Element): string[] =>
-  extractTable(el).columns.slice(0, MAX_HEADERS);
-const norm = (s: string): string => s.normalize("NFKC").trim().toLowerCase();
+const headersOf = (el: Element): string[] => extractTable(el).columns.slice(0, MAX_HEADERS);
+const norm = (s: string): string => s.normalize('NFKC').trim().toLowerCase();
 
 function headerSimilarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 && b.length === 0) return 1;
@@ -71,10 +52,7 @@ function headerSimilarity(a: readonly string[], b: readonly string[]): number {
 }
 
 /** The fingerprint of a candidate (as found by findCandidates at rank `index`). */
-export function fingerprintOf(
-  candidate: Pick<TableCandidate, "element" | "kind" | "columns">,
-  index: number,
-): TableFingerprint {
+export function fingerprintOf(candidate: Pick<TableCandidate, 'element' | 'kind' | 'columns'>, index: number): TableFingerprint {
   return {
     kind: candidate.kind,
     headers: headersOf(candidate.element),
@@ -85,10 +63,7 @@ export function fingerprintOf(
 }
 
 /** The candidate of `root` that best matches `fingerprint`, or null when none is close enough. */
-export function locateTable(
-  root: ParentNode,
-  fingerprint: TableFingerprint,
-): Element | null {
+export function locateTable(root: ParentNode, fingerprint: TableFingerprint): Element | null {
   const candidates = findCandidates(root);
   let best: Element | null = null;
   let bestScore = 0;
@@ -96,18 +71,10 @@ export function locateTable(
     const samePath = elementPath(candidate.element) === fingerprint.path;
     if (rank >= COMPARED_CANDIDATES && !samePath) continue;
     const sameWidth = candidate.columns === fingerprint.columns;
-    const headers = headerSimilarity(
-      headersOf(candidate.element),
-      fingerprint.headers,
-    );
+    const headers = headerSimilarity(headersOf(candidate.element), fingerprint.headers);
     // Either most headers match, or the table is where it was and as wide as it was (headers of a later page may differ).
     if (headers < 0.5 && !(samePath && sameWidth)) continue;
-    const score =
-      5 * headers +
-      (samePath ? 3 : 0) +
-      (candidate.kind === fingerprint.kind ? 1 : 0) +
-      (sameWidth ? 1 : 0) +
-      (rank === fingerprint.index ? 0.5 : 0);
+    const score = 5 * headers + (samePath ? 3 : 0) + (candidate.kind === fingerprint.kind ? 1 : 0) + (sameWidth ? 1 : 0) + (rank === fingerprint.index ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = candidate.element;
