@@ -1,3 +1,4 @@
+import { createCrawlContentHandlers } from '../features/crawl';
 import type { ExtensionT } from '../i18n';
 import type { MessageHandlers } from '../messaging';
 import { mountOverlay, type OverlayHandle, type OverlayTexts } from './overlay';
@@ -23,6 +24,7 @@ export function createContentHandlers(deps: ContentDeps): MessageHandlers<'conte
     close: t('overlay.close'),
   });
   return {
+    ...createCrawlContentHandlers(doc),
     'page.scan': () => scanPage(doc),
     'overlay.show': async () => {
       const next = texts(await deps.translator());

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CRAWL_MESSAGES } from '../features/crawl/messages';
 import { PageScan } from '../features/extract/model/page-scan';
 
 /** Where a message is handled: the service worker or the content script of a tab. */
@@ -40,6 +41,7 @@ export const MESSAGES = {
   'session.status': message({ to: 'background', from: ['extension'], request: Empty, response: SessionStatus }),
   /** The device fingerprint the service worker sends with token refreshes (64 lowercase hex). */
   'device.fingerprint': message({ to: 'background', from: ['extension'], request: Empty, response: DeviceFingerprintResponse }),
+  ...CRAWL_MESSAGES,
 } as const;
 
 export type Messages = typeof MESSAGES;
