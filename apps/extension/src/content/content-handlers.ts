@@ -1,5 +1,6 @@
 import { createCrawlContentHandlers } from '../features/crawl';
 import type { ExtensionT } from '../i18n';
+import { createPickHandlers } from '../features/pick';
 import type { MessageHandlers } from '../messaging';
 import { mountOverlay, type OverlayHandle, type OverlayTexts } from './overlay';
 import { scanPage } from './scan-page';
@@ -10,7 +11,7 @@ export interface ContentDeps {
   translator: () => Promise<ExtensionT>;
 }
 
-/** The content script's message handlers: scanning the page and the overlay. */
+/** The content script's message handlers: scanning the page, the overlay, and each feature's content part. */
 export function createContentHandlers(deps: ContentDeps): MessageHandlers<'content'> {
   const doc = deps.document;
   let overlay: { handle: OverlayHandle; controller: AbortController } | undefined;
@@ -24,6 +25,7 @@ export function createContentHandlers(deps: ContentDeps): MessageHandlers<'conte
     close: t('overlay.close'),
   });
   return {
+    ...createPickHandlers(deps),
     ...createCrawlContentHandlers(doc),
     'page.scan': () => scanPage(doc),
     'overlay.show': async () => {

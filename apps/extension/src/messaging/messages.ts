@@ -1,26 +1,10 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { CRAWL_MESSAGES } from '../features/crawl/messages';
 import { PageScan } from '../features/extract/model/page-scan';
+import { PICK_MESSAGES } from '../features/pick/messages';
+import { Empty, message, type MessageTarget } from './define';
 
-/** Where a message is handled: the service worker or the content script of a tab. */
-export const MESSAGE_TARGETS = { BACKGROUND: 'background', CONTENT: 'content' } as const;
-export type MessageTarget = (typeof MESSAGE_TARGETS)[keyof typeof MESSAGE_TARGETS];
-
-/** Who sent a message, as classified by the platform layer from the extension API's MessageSender. */
-export const SENDER_KINDS = { EXTENSION: 'extension', CONTENT: 'content', UNKNOWN: 'unknown' } as const;
-export type SenderKind = (typeof SENDER_KINDS)[keyof typeof SENDER_KINDS];
-
-export interface MessageDefinition<To extends MessageTarget = MessageTarget, Req extends TSchema = TSchema, Res extends TSchema = TSchema> {
-  readonly to: To;
-  /** Senders allowed to send it; others get `forbidden_sender` without the handler running. */
-  readonly from: readonly SenderKind[];
-  readonly request: Req;
-  readonly response: Res;
-}
-
-const message = <To extends MessageTarget, Req extends TSchema, Res extends TSchema>(d: MessageDefinition<To, Req, Res>): MessageDefinition<To, Req, Res> => d;
-
-const Empty = Type.Object({}, { additionalProperties: false });
+export { MESSAGE_TARGETS, SENDER_KINDS, type MessageDefinition, type MessageTarget, type SenderKind } from './define';
 
 export const SessionStatus = Type.Object({ signedIn: Type.Boolean() });
 export type SessionStatus = Static<typeof SessionStatus>;
@@ -41,6 +25,7 @@ export const MESSAGES = {
   'session.status': message({ to: 'background', from: ['extension'], request: Empty, response: SessionStatus }),
   /** The device fingerprint the service worker sends with token refreshes (64 lowercase hex). */
   'device.fingerprint': message({ to: 'background', from: ['extension'], request: Empty, response: DeviceFingerprintResponse }),
+  ...PICK_MESSAGES,
   ...CRAWL_MESSAGES,
 } as const;
 

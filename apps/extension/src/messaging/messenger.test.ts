@@ -10,6 +10,9 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
   const background = createMessageRouter('background', {
     'session.status': async () => ({ signedIn: true }),
     'device.fingerprint': async () => ({ fingerprint: 'f'.repeat(64) }),
+    'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
+    'crawl.control': () => null,
+    'crawl.status': () => null,
   });
   const tabs = new Map([
     [
@@ -18,6 +21,13 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'page.scan': () => ({ url: 'https://example.com/', title: 'Example', tableCount: 2 }),
         'overlay.show': () => ({ visible: true as const }),
         'overlay.hide': () => ({ visible: false as const }),
+        'pick.list': () => ({ url: 'https://example.com/', title: 'Example', candidates: [] }),
+        'pick.highlight': () => ({ highlighted: false }),
+        'pick.onPage': () => ({ candidate: null }),
+        'pick.cancel': () => ({ cancelled: false }),
+        'pick.collect': () => ({ url: 'https://example.com/', kind: 'table' as const, table: { columns: [], rows: [] } }),
+        'crawl.read': () => ({ found: false as const, url: 'https://example.com/', httpStatus: 200 }),
+        'crawl.advance': () => ({ kind: 'no-next' as const }),
       }),
     ],
   ]);

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { signInUrl } from '../config';
 import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
-import { createChromePanelServices } from './chrome-panel-services';
+import { createChromePanelPorts } from './chrome-panel-ports';
 import { PanelApp } from './panel-app';
 
 const parseTabId = (search: string): number | undefined => {
@@ -26,14 +26,14 @@ async function start(): Promise<void> {
   const pageLifetime = new AbortController().signal;
   storage.settingsLanguage.watch((chosen) => void i18n.changeLanguage(resolveUiLanguage(chosen, navigator.languages)), pageLifetime);
 
-  const services = createChromePanelServices({ fixedTabId: parseTabId(location.search), signInUrl: signInUrl() });
+  const ports = createChromePanelPorts({ fixedTabId: parseTabId(location.search), signInUrl: signInUrl() });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the panel page');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider>
-          <PanelApp services={services} />
+          <PanelApp ports={ports} />
         </ThemeProvider>
       </I18nextProvider>
     </StrictMode>,

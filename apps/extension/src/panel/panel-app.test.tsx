@@ -5,31 +5,49 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createExtensionI18n } from '../i18n';
 import { PanelApp } from './panel-app';
-import type { PanelServices, ScanOutcome } from './panel-services';
+import type { PanelPorts, ScanOutcome } from './panel-ports';
 
-function services(overrides: Partial<PanelServices> = {}): PanelServices & { tabChanged: () => void } {
+interface Overrides {
+  sessionStatus?: PanelPorts['session']['sessionStatus'];
+  scanTab?: PanelPorts['page']['scanTab'];
+}
+
+/** Ports as jest functions, flattened for the assertions below. */
+function services(overrides: Overrides = {}) {
   let tabListener: () => void = () => undefined;
-  return {
-    sessionStatus: jest.fn(async () => ({ signedIn: false })),
+  const fns = {
+    sessionStatus: jest.fn(overrides.sessionStatus ?? (async () => ({ signedIn: false }))),
     targetTab: jest.fn(async () => ({ id: 4 })),
     watchTargetTab: jest.fn((listener: () => void) => {
       tabListener = listener;
     }),
-    scanTab: jest.fn(async (): Promise<ScanOutcome> => ({ kind: 'scanned', scan: { url: 'https://example.com/', title: 'Example page', tableCount: 2 } })),
+    scanTab: jest.fn(overrides.scanTab ?? (async (): Promise<ScanOutcome> => ({ kind: 'scanned', scan: { url: 'https://example.com/', title: 'Example page', tableCount: 2 } }))),
     setOverlay: jest.fn(async (_tabId: number, visible: boolean) => visible),
     setLanguage: jest.fn(async () => undefined),
-    signInUrl: 'http://localhost:3000/signin',
     tabChanged: () => tabListener(),
-    ...overrides,
   };
+  const ports: PanelPorts = {
+    session: { sessionStatus: fns.sessionStatus, signInUrl: 'http://localhost:3000/signin' },
+    page: { targetTab: fns.targetTab, watchTargetTab: fns.watchTargetTab, scanTab: fns.scanTab, setOverlay: fns.setOverlay },
+    table: {
+      listCandidates: jest.fn(async () => ({ url: 'https://example.com/', title: 'Example page', candidates: [] })),
+      highlight: jest.fn(async () => undefined),
+      pickOnPage: jest.fn(async () => null),
+      cancelPick: jest.fn(async () => undefined),
+      collect: jest.fn(async () => Promise.reject(new Error('not in this test'))),
+    },
+    exporter: { download: jest.fn(async () => undefined), copyText: jest.fn(async () => undefined), now: () => new Date() },
+    settings: { setLanguage: fns.setLanguage },
+  };
+  return { ...fns, ports };
 }
 
-function renderPanel(svc: PanelServices, lng: 'ko' | 'en' = 'ko') {
+function renderPanel({ ports }: { ports: PanelPorts }, lng: 'ko' | 'en' = 'ko') {
   const i18n = createExtensionI18n({ lng, syncDocumentLanguage: true });
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <PanelApp services={svc} />
+        <PanelApp ports={ports} />
       </ThemeProvider>
     </I18nextProvider>,
   );

@@ -1,11 +1,14 @@
 import { css } from '@emotion/react';
 import { SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '@tablecrawler/i18n';
 import { theme } from '@tablecrawler/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../features/extract/ui/page-card';
 import { SessionCard } from '../features/session/ui/session-card';
 import { useExtensionT } from '../i18n/use-extension-t';
-import type { PanelServices } from './panel-services';
+import type { PanelPorts } from './panel-ports';
+import { TableWorkspace, type CrawlSlotProps } from './table-workspace';
+import { usePageScan } from '../features/extract/ui/use-page-scan';
 
 const layoutStyles = css`
   display: grid;
@@ -29,14 +32,21 @@ const titleStyles = css`
 
 const LANGUAGE_KEYS = { ko: 'panel.languageKo', en: 'panel.languageEn' } as const satisfies Record<Language, string>;
 
-/** The side panel: product header with the language choice, sign-in state, the current tab's scan. */
-export function PanelApp({ services }: { services: PanelServices }) {
+export interface PanelAppProps {
+  ports: PanelPorts;
+  /** The crawl section inside the chosen table's card (the crawl feature's CrawlPanel). */
+  renderCrawl?: (props: CrawlSlotProps) => ReactNode;
+}
+
+/** The side panel: product header with the language choice, sign-in state, the current tab's scan, then picking, shaping and exporting a table. */
+export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
+  const { view, rescan } = usePageScan(ports.page);
   const chooseLanguage = (lng: Language): void => {
     void i18n.changeLanguage(lng);
-    services.setLanguage(lng).catch((error: unknown) => console.error('[panel] saving the language failed', error));
+    ports.settings.setLanguage(lng).catch((error: unknown) => console.error('[panel] saving the language failed', error));
   };
   return (
     <div css={layoutStyles}>
@@ -51,8 +61,9 @@ export function PanelApp({ services }: { services: PanelServices }) {
         </select>
       </header>
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
-        <SessionCard sessionStatus={services.sessionStatus} signInUrl={services.signInUrl} />
-        <PageCard ports={services} setOverlay={services.setOverlay} />
+        <SessionCard sessionStatus={ports.session.sessionStatus} signInUrl={ports.session.signInUrl} />
+        <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
+        {view.status === 'scanned' && <TableWorkspace tabId={view.tabId} scan={view} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
       </main>
     </div>
   );

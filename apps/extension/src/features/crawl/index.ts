@@ -2,5 +2,3 @@ export { CRAWL_MESSAGES, type CrawlSnapshot, type CrawlStartRequest } from './me
 export { createCrawlContentHandlers } from './content/crawl-handlers';
 export { CRAWL_MODES, DEFAULT_CONDITIONS, type CrawlConditions, type CrawlMode } from './model/crawl-machine';
 export type { CrawlTarget } from './model/crawl-record';
-export { startCrawlWorker, type CrawlWorkerOptions } from './worker/crawl-worker';
-export type { CrawlFinishedPort, CrawlGate } from './worker/crawl-runner';

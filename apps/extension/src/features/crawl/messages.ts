@@ -1,10 +1,9 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
-import type { MessageDefinition, MessageTarget } from '../../messaging/messages';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Empty, message } from '../../messaging/define';
 import { CollectedTableSchema, TableFingerprintSchema } from '../table';
 import { CRAWL_MODES, CRAWL_STATUSES, STEP_ERROR_KINDS, STOP_REASONS } from './model/crawl-machine';
 import { CrawlConditionsSchema, CrawlModeSchema, CrawlTargetSchema } from './model/crawl-record';
 
-const message = <To extends MessageTarget, Req extends TSchema, Res extends TSchema>(d: MessageDefinition<To, Req, Res>): MessageDefinition<To, Req, Res> => d;
 const literals = <T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> => Type.Union(values.map((v) => Type.Literal(v)));
 
 const ResolvedModeSchema = literals(Object.values(CRAWL_MODES).filter((m): m is Exclude<typeof m, 'auto'> => m !== 'auto'));
@@ -84,5 +83,5 @@ export const CRAWL_MESSAGES = {
   'crawl.start': message({ to: 'background', from: ['extension'], request: CrawlStartRequest, response: CrawlSnapshot }),
   'crawl.control': message({ to: 'background', from: ['extension'], request: Type.Object({ action: literals(['pause', 'resume', 'stop'] as const) }), response: MaybeSnapshot }),
   /** The latest crawl (running or ended), or null. Rows are read from IndexedDB by the panel. */
-  'crawl.status': message({ to: 'background', from: ['extension'], request: Type.Object({}), response: MaybeSnapshot }),
+  'crawl.status': message({ to: 'background', from: ['extension'], request: Empty, response: MaybeSnapshot }),
 } as const;

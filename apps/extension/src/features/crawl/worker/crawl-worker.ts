@@ -1,9 +1,10 @@
-import { createMessenger, type MessageHandlers } from '../../../messaging';
+import { createMessenger } from '../../../messaging';
 import { clearAlarm, onAlarm, startRepeatingAlarm } from '../../../platform/alarms';
 import { extensionMessageTransport } from '../../../platform/messaging';
 import { injectContentScript } from '../../../platform/scripting';
 import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
 import { createCrawlStore } from '../store/crawl-store';
+import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
 import { createCrawlRunner, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
 
 const WATCHDOG_ALARM = 'crawl.watchdog';
@@ -36,7 +37,7 @@ export interface CrawlWorkerOptions {
  * runs, and resuming at worker start. Call at the top level of the worker entry (the alarm listener must be registered
  * synchronously).
  */
-export function startCrawlWorker(options: CrawlWorkerOptions = {}): { runner: CrawlRunner; handlers: Pick<MessageHandlers<'background'>, 'crawl.start' | 'crawl.control' | 'crawl.status'> } {
+export function startCrawlWorker(options: CrawlWorkerOptions = {}): { runner: CrawlRunner; handlers: CrawlHandlers } {
   const runner = createCrawlRunner({
     store: createCrawlStore(),
     tab: chromeTabPort(),
@@ -48,10 +49,6 @@ export function startCrawlWorker(options: CrawlWorkerOptions = {}): { runner: Cr
   resume();
   return {
     runner,
-    handlers: {
-      'crawl.start': (request) => runner.start(request),
-      'crawl.control': ({ action }) => runner.control(action),
-      'crawl.status': () => runner.status(),
-    },
+    handlers: createCrawlHandlers(runner),
   };
 }

@@ -3,10 +3,12 @@ import { Button, theme } from '@tablecrawler/ui';
 import { useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { cardStyles, headingStyles } from '../../../shared/card-styles';
-import { usePageScan, type PageScanPorts, type PageScanView } from './use-page-scan';
+import type { PageScanView } from './use-page-scan';
 
 export interface PageCardProps {
-  ports: PageScanPorts;
+  /** The scan of usePageScan (the panel shares it with the table workspace). */
+  view: PageScanView;
+  rescan(): void;
   setOverlay(tabId: number, visible: boolean): Promise<boolean>;
 }
 
@@ -29,9 +31,8 @@ const actionsStyles = css`
 `;
 
 /** The current tab's scan result, with rescan and the on-page overlay toggle. */
-export function PageCard({ ports, setOverlay }: PageCardProps) {
+export function PageCard({ view, rescan, setOverlay }: PageCardProps) {
   const t = useExtensionT();
-  const { view, rescan } = usePageScan(ports);
   // The overlay state belongs to one scan: a new scan (other tab, reload) starts with the button offering "show".
   const [overlayShownFor, setOverlayShownFor] = useState<PageScanView>();
   const [overlayBusy, setOverlayBusy] = useState(false);

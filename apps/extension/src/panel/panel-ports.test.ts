@@ -1,5 +1,5 @@
 import { MessagingError } from '../messaging';
-import { sendWithInjection } from './panel-services';
+import { sendWithInjection } from './panel-ports';
 
 describe('sendWithInjection', () => {
   it('sends once when the content script answers', async () => {

@@ -1,5 +1,7 @@
 import type { Language } from '@tablecrawler/i18n';
 import type { PageScan } from '../features/extract/model/page-scan';
+import type { ExportPort } from '../features/export';
+import type { PickedTable, PickPort } from '../features/pick';
 import { MESSAGING_ERROR_CODES, MessagingError, type SessionStatus } from '../messaging';
 
 export interface TargetTab {
@@ -10,17 +12,39 @@ export interface TargetTab {
 
 export type ScanOutcome = { kind: 'scanned'; scan: PageScan } | { kind: 'unsupported' };
 
-/** Everything the panel UI needs from the extension, behind one interface so that the UI is tested without Chrome. */
-export interface PanelServices {
-  sessionStatus(): Promise<SessionStatus>;
-  /** The tab the panel works on: the one named by `?tabId=`, else the active tab of the panel's window. */
+/** The tab the panel works on: the one named by `?tabId=`, else the active tab of the panel's window. */
+export interface TargetTabPort {
   targetTab(): Promise<TargetTab | undefined>;
   /** Calls `listener` when the target tab may have changed (activation, finished load) until `signal` aborts. */
   watchTargetTab(listener: () => void, signal: AbortSignal): void;
+}
+
+export interface PagePort extends TargetTabPort {
   scanTab(tabId: number): Promise<ScanOutcome>;
   setOverlay(tabId: number, visible: boolean): Promise<boolean>;
-  setLanguage(lng: Language): Promise<void>;
+}
+
+export interface SessionPort {
+  sessionStatus(): Promise<SessionStatus>;
   signInUrl: string;
+}
+
+/** Reading the chosen candidate whole. */
+export interface TablePort extends PickPort {
+  collect(tabId: number, id: number): Promise<PickedTable>;
+}
+
+export interface SettingsPort {
+  setLanguage(lng: Language): Promise<void>;
+}
+
+/** The panel's doors to the extension, one small port per feature, so that each part of the UI is tested without Chrome. */
+export interface PanelPorts {
+  session: SessionPort;
+  page: PagePort;
+  table: TablePort;
+  exporter: ExportPort;
+  settings: SettingsPort;
 }
 
 /**

@@ -1,0 +1,78 @@
+import type { ExtensionT } from '../../../i18n';
+import type { MessageHandlers } from '../../../messaging';
+import { collectTable } from '../../table';
+import type { CandidateSummary, PICK_MESSAGES } from '../messages';
+import { createCandidateRegistry } from './candidates';
+import { createHighlighter, type Highlighter } from './highlight';
+import { pickOnPage } from './pick-on-page';
+
+export type PickHandlers = Pick<MessageHandlers<'content'>, keyof typeof PICK_MESSAGES>;
+
+export interface PickDeps {
+  document: Document;
+  /** A translator in the current UI language (labels on the page, names of headerless columns). */
+  translator: () => Promise<ExtensionT>;
+}
+
+const KIND_KEYS = { table: 'pick.kind.table', aria: 'pick.kind.aria', repeated: 'pick.kind.repeated' } as const;
+
+/** The content script's side of picking: candidates, highlight, pick on page, and reading the chosen table. */
+export function createPickHandlers(deps: PickDeps): PickHandlers {
+  const doc = deps.document;
+  const registry = createCandidateRegistry(doc);
+  let highlighter: Highlighter | undefined;
+  const highlight = (): Highlighter => (highlighter ??= createHighlighter(doc, new AbortController().signal));
+  let picking: AbortController | undefined;
+  const labelOf = (t: ExtensionT, kind: keyof typeof KIND_KEYS, rows?: number, columns?: number): string =>
+    rows === undefined || columns === undefined ? t(KIND_KEYS[kind]) : t('pick.label', { kind: t(KIND_KEYS[kind]), rows, columns });
+  const summaryFor = (id: number): CandidateSummary | undefined => lastList.find((c) => c.id === id);
+  let lastList: CandidateSummary[] = [];
+
+  return {
+    'pick.list': () => {
+      lastList = registry.list();
+      return { url: doc.URL, title: doc.title.trim(), candidates: lastList };
+    },
+    'pick.highlight': async ({ id }) => {
+      const element = id === null ? undefined : registry.get(id);
+      if (!element?.isConnected) {
+        highlighter?.show(null);
+        return { highlighted: false };
+      }
+      const summary = summaryFor(id as number);
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      highlight().show(element, summary ? labelOf(await deps.translator(), summary.kind, summary.rows, summary.columns) : '');
+      return { highlighted: true };
+    },
+    'pick.onPage': async () => {
+      picking?.abort();
+      const controller = new AbortController();
+      picking = controller;
+      const t = await deps.translator();
+      if (!lastList.length) lastList = registry.list();
+      const picked = await pickOnPage(doc, {
+        listed: registry.listed(),
+        onHover: (p) => highlight().show(p?.element ?? null, p ? labelOf(t, p.kind) : ''),
+        signal: controller.signal,
+      });
+      if (picking === controller) picking = undefined;
+      if (!picked) return { candidate: null };
+      const candidate = registry.add(picked.element, picked.kind);
+      if (!summaryFor(candidate.id)) lastList = [...lastList, candidate];
+      return { candidate };
+    },
+    'pick.cancel': () => {
+      const running = picking !== undefined;
+      picking?.abort();
+      picking = undefined;
+      return { cancelled: running };
+    },
+    'pick.collect': async ({ id }) => {
+      const element = registry.get(id);
+      if (!element?.isConnected) throw new Error(`table candidate ${id} is no longer on the page`);
+      const t = await deps.translator();
+      const { table, kind, title } = collectTable(element, { columnName: (i) => t('pick.columnName', { n: i + 1 }) });
+      return { url: doc.URL, kind, ...(title ? { title } : {}), table };
+    },
+  };
+}

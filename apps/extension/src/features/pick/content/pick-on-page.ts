@@ -1,0 +1,86 @@
+import type { TableKind } from '@tablecrawler/table-extract';
+
+const ARIA_TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
+
+/** What a pointer over `target` would pick: the innermost listed candidate around it, else the innermost `<table>` or ARIA table. */
+export function pickableAt(target: Element | null, listed: ReadonlySet<Element>): { element: Element; kind: TableKind } | null {
+  let table: { element: Element; kind: TableKind } | null = null;
+  for (let el = target; el; el = el.parentElement) {
+    if (listed.has(el)) return { element: el, kind: el.tagName === 'TABLE' ? 'table' : ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '') ? 'aria' : 'repeated' };
+    if (!table && el.tagName === 'TABLE') table = { element: el, kind: 'table' };
+    if (!table && ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '')) table = { element: el, kind: 'aria' };
+  }
+  return table;
+}
+
+/** The top document and the same-origin frames inside it (cross-origin frames cannot be read). */
+export function sameOriginDocuments(doc: Document): Document[] {
+  const docs = [doc];
+  for (let i = 0; i < docs.length; i++) {
+    for (const frame of Array.from((docs[i] as Document).querySelectorAll('iframe, frame'))) {
+      try {
+        const inner = (frame as HTMLIFrameElement).contentDocument;
+        if (inner) docs.push(inner);
+      } catch {
+        // Cross-origin: not ours to read.
+      }
+    }
+  }
+  return docs;
+}
+
+export interface PickOnPageOptions {
+  listed: ReadonlySet<Element>;
+  /** Called as the pointer moves over something pickable (or nothing). */
+  onHover(pickable: { element: Element; kind: TableKind } | null): void;
+  signal: AbortSignal;
+}
+
+/**
+ * Lets the user point at a table and click it. Resolves with what they clicked, or null on Esc or when `signal`
+ * aborts. The click that picks does not reach the page (no link is followed).
+ */
+export function pickOnPage(doc: Document, options: PickOnPageOptions): Promise<{ element: Element; kind: TableKind } | null> {
+  return new Promise((resolve) => {
+    const done = new AbortController();
+    const finish = (result: { element: Element; kind: TableKind } | null): void => {
+      done.abort();
+      options.onHover(null);
+      resolve(result);
+    };
+    if (options.signal.aborted) return finish(null);
+    options.signal.addEventListener('abort', () => finish(null), { once: true, signal: done.signal });
+    const listen = { capture: true, signal: done.signal };
+    for (const d of sameOriginDocuments(doc)) {
+      d.addEventListener('mouseover', (event) => options.onHover(pickableAt(event.target as Element, options.listed)), listen);
+      const swallow = (event: Event): void => {
+        if (!pickableAt(event.target as Element, options.listed)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      };
+      d.addEventListener('mousedown', swallow, listen);
+      d.addEventListener('mouseup', swallow, listen);
+      d.addEventListener(
+        'click',
+        (event) => {
+          const picked = pickableAt(event.target as Element, options.listed);
+          if (!picked) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          finish(picked);
+        },
+        listen,
+      );
+      d.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          finish(null);
+        },
+        listen,
+      );
+    }
+  });
+}

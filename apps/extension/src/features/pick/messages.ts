@@ -1,0 +1,55 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Empty, message } from '../../messaging/define';
+import { CollectedTableSchema } from '../table';
+
+/** At most this many body rows and columns of a candidate are previewed in the list. */
+export const PREVIEW_ROWS = 3;
+export const PREVIEW_COLUMNS = 6;
+/** Preview cells longer than this are cut (the list shows one line per cell). */
+export const PREVIEW_CELL_LENGTH = 60;
+
+export const TableKindSchema = Type.Union([Type.Literal('table'), Type.Literal('aria'), Type.Literal('repeated')]);
+
+/** One table candidate on the page, as the list shows it. `id` is valid until the page's content script restarts. */
+export const CandidateSummary = Type.Object({
+  id: Type.Integer({ minimum: 0 }),
+  kind: TableKindSchema,
+  rows: Type.Integer({ minimum: 0 }),
+  columns: Type.Integer({ minimum: 0 }),
+  title: Type.Optional(Type.String()),
+  /** Column names then up to PREVIEW_ROWS body rows, each cut to PREVIEW_COLUMNS cells. */
+  preview: Type.Array(Type.Array(Type.String())),
+});
+export type CandidateSummary = Static<typeof CandidateSummary>;
+
+export const CandidateList = Type.Object({ url: Type.String(), title: Type.String(), candidates: Type.Array(CandidateSummary) });
+export type CandidateList = Static<typeof CandidateList>;
+
+const CandidateId = Type.Object({ id: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+
+export const PickedTable = Type.Object({
+  url: Type.String(),
+  kind: TableKindSchema,
+  title: Type.Optional(Type.String()),
+  table: CollectedTableSchema,
+});
+export type PickedTable = Static<typeof PickedTable>;
+
+/** The pick feature's messages (panel → content script of the tab's top frame). */
+export const PICK_MESSAGES = {
+  /** Every table candidate of the page (tables, ARIA grids, repeated elements), best first as table-extract orders them. */
+  'pick.list': message({ to: 'content', from: ['extension'], request: Empty, response: CandidateList }),
+  /** Highlights one candidate on the page (scrolled into view), or none with `id: null`. */
+  'pick.highlight': message({
+    to: 'content',
+    from: ['extension'],
+    request: Type.Object({ id: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }, { additionalProperties: false }),
+    response: Type.Object({ highlighted: Type.Boolean() }),
+  }),
+  /** Lets the user hover and click a table on the page; answers when they click (the candidate) or press Esc (null). */
+  'pick.onPage': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ candidate: Type.Union([CandidateSummary, Type.Null()]) }) }),
+  /** Ends a running pick on the page as if Esc was pressed. */
+  'pick.cancel': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ cancelled: Type.Boolean() }) }),
+  /** Reads one candidate whole: every row, with absolute link and image URLs per cell. */
+  'pick.collect': message({ to: 'content', from: ['extension'], request: CandidateId, response: PickedTable }),
+} as const;

@@ -1,0 +1,228 @@
+import { css } from '@emotion/react';
+import { Button, theme } from '@tablecrawler/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useExtensionT } from '../../../i18n/use-extension-t';
+import { cardStyles, headingStyles } from '../../../shared/card-styles';
+import type { CandidateList, CandidateSummary } from '../messages';
+
+/** What the picker needs from the extension (the content script of the target tab). */
+export interface PickPort {
+  listCandidates(tabId: number): Promise<CandidateList>;
+  highlight(tabId: number, id: number | null): Promise<void>;
+  /** Resolves when the user clicks a table on the page (the candidate) or cancels (null). */
+  pickOnPage(tabId: number): Promise<CandidateSummary | null>;
+  cancelPick(tabId: number): Promise<void>;
+}
+
+export interface TablePickerProps {
+  tabId: number;
+  /** Changes when the page may have changed (a new scan): the old list names elements that may be gone. */
+  scan?: object;
+  port: PickPort;
+  chosenId: number | null;
+  onChoose(candidate: CandidateSummary): void;
+}
+
+type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | { status: 'found'; candidates: CandidateSummary[] };
+
+const mutedStyles = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+const actionsStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing(2)};
+`;
+const listStyles = css`
+  display: grid;
+  gap: ${theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const entryStyles = css`
+  display: grid;
+  gap: ${theme.spacing(1)};
+  width: 100%;
+  padding: ${theme.spacing(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    border-color: ${theme.colors.primary};
+    outline: none;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+  }
+`;
+const previewStyles = css`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: ${theme.fontSizes.xs};
+  td {
+    overflow: hidden;
+    padding: 1px 4px;
+    border: 1px solid ${theme.colors.border};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  tr:first-of-type td {
+    font-weight: 700;
+  }
+`;
+
+/** "Find tables" (every candidate, best first, with its size and a small preview; hover highlights it on the page) and "pick on page". */
+export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePickerProps) {
+  const t = useExtensionT();
+  const [list, setList] = useState<ListState>({ status: 'idle' });
+  const [picking, setPicking] = useState(false);
+  const run = useRef(0);
+
+  useEffect(() => {
+    run.current += 1;
+    setList({ status: 'idle' });
+    setPicking(false);
+  }, [tabId, scan]);
+
+  const find = (): void => {
+    const mine = ++run.current;
+    setList({ status: 'finding' });
+    port.listCandidates(tabId).then(
+      (found) => mine === run.current && setList({ status: 'found', candidates: found.candidates }),
+      (error: unknown) => {
+        console.error('[panel] finding tables failed', error);
+        if (mine === run.current) setList({ status: 'failed' });
+      },
+    );
+  };
+
+  const highlight = (id: number | null): void => {
+    port.highlight(tabId, id).catch((error: unknown) => console.error('[panel] highlight failed', error));
+  };
+
+  const pickOnPage = (): void => {
+    setPicking(true);
+    const mine = run.current;
+    port.pickOnPage(tabId).then(
+      (candidate) => {
+        if (mine !== run.current) return;
+        setPicking(false);
+        if (!candidate) return;
+        setList((state) => (state.status === 'found' && !state.candidates.some((c) => c.id === candidate.id) ? { ...state, candidates: [...state.candidates, candidate] } : state));
+        onChoose(candidate);
+      },
+      (error: unknown) => {
+        console.error('[panel] pick on page failed', error);
+        if (mine === run.current) setPicking(false);
+      },
+    );
+  };
+
+  const cancelPick = (): void => {
+    port.cancelPick(tabId).catch((error: unknown) => console.error('[panel] cancelling the pick failed', error));
+  };
+
+  return (
+    <section
+      css={cardStyles}
+      aria-labelledby="pick-heading"
+      aria-busy={list.status === 'finding'}
+      onKeyDown={(event) => {
+        if (picking && event.key === 'Escape') cancelPick();
+      }}
+    >
+      <h2 id="pick-heading" css={headingStyles}>
+        {t('pick.heading')}
+      </h2>
+      <div css={actionsStyles}>
+        <Button size="sm" onClick={find} loading={list.status === 'finding'}>
+          {t(list.status === 'found' ? 'pick.findAgain' : 'pick.find')}
+        </Button>
+        {picking ? (
+          <Button size="sm" variant="secondary" onClick={cancelPick} aria-pressed>
+            {t('pick.cancelOnPage')}
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={pickOnPage}>
+            {t('pick.onPage')}
+          </Button>
+        )}
+      </div>
+      {picking && (
+        <p role="status" css={mutedStyles}>
+          {t('pick.onPageHint')}
+        </p>
+      )}
+      <CandidateListView list={list} chosenId={chosenId} onChoose={onChoose} onHighlight={highlight} />
+    </section>
+  );
+}
+
+interface CandidateListViewProps {
+  list: ListState;
+  chosenId: number | null;
+  onChoose(candidate: CandidateSummary): void;
+  onHighlight(id: number | null): void;
+}
+
+function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateListViewProps) {
+  const t = useExtensionT();
+  switch (list.status) {
+    case 'idle':
+      return null;
+    case 'finding':
+      return <p css={mutedStyles}>{t('pick.finding')}</p>;
+    case 'failed':
+      return <p role="alert">{t('pick.failed')}</p>;
+    case 'found':
+      if (!list.candidates.length) return <p css={mutedStyles}>{t('pick.none')}</p>;
+      return (
+        <>
+          <p css={mutedStyles} data-testid="candidate-count">
+            {t('pick.candidates', { count: list.candidates.length })}
+          </p>
+          <ol css={listStyles} aria-label={t('pick.listLabel')} onMouseLeave={() => onHighlight(null)}>
+            {list.candidates.map((candidate, index) => (
+              <li key={candidate.id}>
+                <button
+                  type="button"
+                  css={entryStyles}
+                  aria-pressed={candidate.id === chosenId}
+                  data-candidate-id={candidate.id}
+                  onMouseEnter={() => onHighlight(candidate.id)}
+                  onFocus={() => onHighlight(candidate.id)}
+                  onBlur={() => onHighlight(null)}
+                  onClick={() => onChoose(candidate)}
+                >
+                  <strong>
+                    {index + 1}. {t(`pick.kind.${candidate.kind}`)} · {t('pick.size', { rows: candidate.rows, columns: candidate.columns })}
+                    {candidate.title ? ` · ${candidate.title}` : ''}
+                  </strong>
+                  <table css={previewStyles} aria-hidden>
+                    <tbody>
+                      {candidate.preview.map((row, r) => (
+                        <tr key={r}>
+                          {row.map((cell, c) => (
+                            <td key={c}>{cell}</td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+import type { CollectedTable } from '../../table';
+import { availableKinds, defaultColumns, moveColumn, shapeRows, updateColumn } from './columns';
+
+const table: CollectedTable = {
+  columns: ['상품', '사진', '가격'],
+  rows: [
+    { text: ['사과', '', '1,000'], link: ['https://e.com/1', '', ''], image: ['', 'https://e.com/1.png', ''] },
+    { text: ['배', '', '2,000'] },
+  ],
+};
+
+describe('column shaping', () => {
+  it('starts with every column as text in page order', () => {
+    expect(defaultColumns(table)).toEqual([
+      { source: 0, name: '상품', kind: 'text', included: true },
+      { source: 1, name: '사진', kind: 'text', included: true },
+      { source: 2, name: '가격', kind: 'text', included: true },
+    ]);
+  });
+
+  it('moves, renames, excludes and reads columns as link or image URLs', () => {
+    let specs = defaultColumns(table);
+    specs = moveColumn(specs, 2, 0);
+    expect(specs.map((s) => s.source)).toEqual([2, 0, 1]);
+    specs = updateColumn(specs, 1, { name: '상품 링크', kind: 'link' });
+    specs = updateColumn(specs, 2, { included: false });
+    expect(shapeRows(table, specs)).toEqual({
+      columns: ['가격', '상품 링크'],
+      rows: [
+        ['1,000', 'https://e.com/1'],
+        ['2,000', ''],
+      ],
+    });
+    expect(shapeRows(table, updateColumn(defaultColumns(table), 1, { kind: 'image' })).rows[0]).toEqual(['사과', 'https://e.com/1.png', '1,000']);
+  });
+
+  it('clamps moves past either end', () => {
+    const specs = defaultColumns(table);
+    expect(moveColumn(specs, 0, 99).map((s) => s.source)).toEqual([1, 2, 0]);
+    expect(moveColumn(specs, 2, -5).map((s) => s.source)).toEqual([2, 0, 1]);
+    expect(moveColumn(specs, 7, 0)).toEqual(specs);
+  });
+
+  it('offers link and image kinds only where the column has them', () => {
+    expect(availableKinds(table, 0)).toEqual(['text', 'link']);
+    expect(availableKinds(table, 1)).toEqual(['text', 'image']);
+    expect(availableKinds(table, 2)).toEqual(['text']);
+  });
+});

@@ -1,0 +1,70 @@
+import { isScannableUrl } from '../features/extract/model/page-scan';
+import { createMessenger, type MessageTypeTo, type RequestOf, type ResponseOf } from '../messaging';
+import { downloadBlob } from '../platform/downloads';
+import { extensionMessageTransport } from '../platform/messaging';
+import { injectContentScript } from '../platform/scripting';
+import { storage } from '../platform/storage';
+import { activeTabOfCurrentWindow, currentWindowId, getTab, watchTabs } from '../platform/tabs';
+import { sendWithInjection, type PanelPorts } from './panel-ports';
+
+/** PanelPorts over the platform layer. `fixedTabId` pins the panel to one tab (per-tab panels, tests). */
+export function createChromePanelPorts(options: { fixedTabId?: number; signInUrl: string }): PanelPorts {
+  const messenger = createMessenger(extensionMessageTransport);
+  const { fixedTabId } = options;
+  /** Sends to the tab's content script, injecting it first when it is not there yet (activeTab allows it after the toolbar click). */
+  const toTab = async <K extends MessageTypeTo<'content'>>(tabId: number, type: K, payload: RequestOf<K>): Promise<ResponseOf<K>> => {
+    const answer = await sendWithInjection(
+      () => messenger.sendToTab(tabId, type, payload),
+      () => injectContentScript(tabId),
+    );
+    if (answer === undefined) throw new Error(`the extension may not read tab ${tabId}`);
+    return answer;
+  };
+  return {
+    session: { sessionStatus: () => messenger.send('session.status', {}), signInUrl: options.signInUrl },
+    page: {
+      async targetTab() {
+        const tab = fixedTabId === undefined ? await activeTabOfCurrentWindow() : await getTab(fixedTabId);
+        return tab && { id: tab.id, url: tab.url };
+      },
+      watchTargetTab(listener, signal) {
+        const ownWindow = fixedTabId === undefined ? currentWindowId() : Promise.resolve(undefined);
+        watchTabs((_change, tabId, windowId) => {
+          if (fixedTabId !== undefined) {
+            if (tabId === fixedTabId) listener();
+            return;
+          }
+          void ownWindow.then((id) => {
+            if (id === undefined || id === windowId) listener();
+          });
+        }, signal);
+      },
+      async scanTab(tabId) {
+        const tab = await getTab(tabId);
+        if (tab?.url !== undefined && !isScannableUrl(tab.url)) return { kind: 'unsupported' };
+        const scan = await sendWithInjection(
+          () => messenger.sendToTab(tabId, 'page.scan', {}),
+          () => injectContentScript(tabId),
+        );
+        return scan ? { kind: 'scanned', scan } : { kind: 'unsupported' };
+      },
+      async setOverlay(tabId, visible) {
+        const result = await toTab(tabId, visible ? 'overlay.show' : 'overlay.hide', {});
+        return result.visible;
+      },
+    },
+    table: {
+      listCandidates: (tabId) => toTab(tabId, 'pick.list', {}),
+      highlight: async (tabId, id) => void (await toTab(tabId, 'pick.highlight', { id })),
+      pickOnPage: async (tabId) => (await toTab(tabId, 'pick.onPage', {})).candidate,
+      cancelPick: async (tabId) => void (await toTab(tabId, 'pick.cancel', {})),
+      collect: (tabId, id) => toTab(tabId, 'pick.collect', { id }),
+    },
+    exporter: {
+      download: async (file) => void (await downloadBlob(file.blob, file.fileName)),
+      copyText: (text) => navigator.clipboard.writeText(text),
+      now: () => new Date(),
+    },
+    settings: { setLanguage: (lng) => storage.settingsLanguage.set(lng) },
+  };
+}

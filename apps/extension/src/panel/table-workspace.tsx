@@ -1,0 +1,122 @@
+import { css } from '@emotion/react';
+import { theme } from '@tablecrawler/ui';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ExportBar, type ExportPort } from '../features/export';
+import { applyFilter, EMPTY_FILTER, FilterBar } from '../features/filter';
+import { TablePicker, type CandidateSummary, type PickedTable } from '../features/pick';
+import { availableKinds, ColumnEditor, defaultColumns, PreviewGrid, shapeRows } from '../features/preview';
+import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable } from '../features/table';
+import { useExtensionT } from '../i18n/use-extension-t';
+import { cardStyles, headingStyles } from '../shared/card-styles';
+import type { TablePort } from './panel-ports';
+
+/** How the user shapes the output; kept by the panel whichever table (picked or crawled) is current. */
+export interface Shaping {
+  columns: ColumnSpec[];
+  filter: KeywordFilterSpec;
+  format: ExportFormat;
+}
+
+/** What a crawl section placed in the workspace receives (the crawl feature's CrawlPanel takes these). */
+export interface CrawlSlotProps {
+  tabId: number;
+  /** The chosen candidate on the page (the crawl reads its fingerprint through its own messages). */
+  candidateId: number;
+  shaping: Shaping;
+  /** A crawl's merged rows replace the picked table as the current one; null returns to the picked table. */
+  onCollected(table: CollectedTable | null): void;
+  /** A recipe's columns, filter and format. */
+  onApplyRecipe(shaping: Shaping): void;
+}
+
+export interface TableWorkspaceProps {
+  tabId: number;
+  /** The page scan this workspace belongs to: a new scan (other tab, reload, "look again") drops the choice. */
+  scan: object;
+  table: TablePort;
+  exporter: ExportPort;
+  renderCrawl?: (props: CrawlSlotProps) => ReactNode;
+}
+
+type Picked = { status: 'none' } | { status: 'collecting'; candidate: CandidateSummary } | { status: 'failed'; candidate: CandidateSummary } | { status: 'ready'; candidate: CandidateSummary; picked: PickedTable; at: string };
+
+const subheadingStyles = css`
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+`;
+const mutedStyles = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/** Pick → columns → filter → preview → export, for the picked table or a crawl's rows. */
+export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl }: TableWorkspaceProps) {
+  const t = useExtensionT();
+  const [picked, setPicked] = useState<Picked>({ status: 'none' });
+  const [crawled, setCrawled] = useState<CollectedTable | null>(null);
+  const [shaping, setShaping] = useState<Shaping>({ columns: [], filter: EMPTY_FILTER, format: 'csv' });
+  const run = useRef(0);
+
+  useEffect(() => {
+    run.current += 1;
+    setPicked({ status: 'none' });
+    setCrawled(null);
+  }, [tabId, scan]);
+
+  const choose = (candidate: CandidateSummary): void => {
+    const mine = ++run.current;
+    setPicked({ status: 'collecting', candidate });
+    setCrawled(null);
+    port.collect(tabId, candidate.id).then(
+      (result) => {
+        if (mine !== run.current) return;
+        setPicked({ status: 'ready', candidate, picked: result, at: new Date().toISOString() });
+        setShaping((s) => ({ ...s, columns: defaultColumns(result.table), filter: { ...s.filter, column: null } }));
+      },
+      (error: unknown) => {
+        console.error('[panel] reading the table failed', error);
+        if (mine === run.current) setPicked({ status: 'failed', candidate });
+      },
+    );
+  };
+
+  const current = crawled ?? (picked.status === 'ready' ? picked.picked.table : null);
+  const shaped = useMemo(() => (current ? shapeRows(current, shaping.columns) : { columns: [], rows: [] }), [current, shaping.columns]);
+  const rows = useMemo(() => applyFilter(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
+  const output: OutputTable | null =
+    picked.status === 'ready' && current
+      ? { columns: shaped.columns, rows, source: { url: picked.picked.url, pages: 1, crawledAt: picked.at } }
+      : null;
+  const kindsOf = useMemo(() => (current ? (source: number) => availableKinds(current, source) : () => []), [current]);
+
+  return (
+    <>
+      <TablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />
+      {picked.status === 'collecting' && <p css={mutedStyles}>{t('pick.finding')}</p>}
+      {picked.status === 'failed' && <p role="alert">{t('pick.collectFailed')}</p>}
+      {picked.status === 'ready' && current && output && (
+        <section css={cardStyles} aria-labelledby="table-heading">
+          <h2 id="table-heading" css={headingStyles}>
+            {t('pick.chosen')}: {t(`pick.kind.${picked.picked.kind}`)} · {t('pick.size', { rows: current.rows.length, columns: current.columns.length })}
+            {picked.picked.title ? ` · ${picked.picked.title}` : ''}
+          </h2>
+          {renderCrawl?.({
+            tabId,
+            candidateId: picked.candidate.id,
+            shaping,
+            onCollected: setCrawled,
+            onApplyRecipe: setShaping,
+          })}
+          <h3 css={subheadingStyles}>{t('preview.columnsHeading')}</h3>
+          <ColumnEditor specs={shaping.columns} kindsOf={kindsOf} onChange={(columns) => setShaping((s) => ({ ...s, columns }))} />
+          <h3 css={subheadingStyles}>{t('filter.heading')}</h3>
+          <FilterBar spec={shaping.filter} columns={shaped.columns} total={shaped.rows.length} shown={rows.length} onChange={(filter) => setShaping((s) => ({ ...s, filter }))} />
+          <h3 css={subheadingStyles}>{t('preview.heading')}</h3>
+          {shaped.columns.length ? <PreviewGrid columns={shaped.columns} rows={rows} /> : <p role="alert">{t('preview.noColumns')}</p>}
+          <h3 css={subheadingStyles}>{t('export.heading')}</h3>
+          <ExportBar output={output} port={exporter} disabled={!shaped.columns.length} onFormat={(format) => setShaping((s) => ({ ...s, format }))} />
+        </section>
+      )}
+    </>
+  );
+}
