@@ -38,7 +38,7 @@ export function resolveBuildConfig(env: Record<string, string | undefined>): Ext
 }
 
 /** The built file of the content script that the panel injects with chrome.scripting (`?script&iife` import). */
-export const INJECTED_CONTENT_SCRIPT = 'src/content/index.js';
+export const INJECTED_CONTENT_SCRIPT = 'src/content/content-script.js';
 
 interface ManifestResources {
   web_accessible_resources?: { resources: string[] }[];

@@ -1,7 +1,8 @@
 import type { Language } from '@tablecrawler/i18n';
 import type { PageScan } from '../features/extract/model/page-scan';
-import type { ExportPort } from '../features/export';
-import type { PickedTable, PickPort } from '../features/pick';
+import type { ExportPort } from '../features/export/ui';
+import type { PickedTable } from '../features/pick';
+import type { PickPort } from '../features/pick/ui';
 import { MESSAGING_ERROR_CODES, MessagingError, type SessionStatus } from '../messaging';
 
 export interface TargetTab {

@@ -1,10 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ExportBar, type ExportPort } from '../features/export';
-import { applyFilter, EMPTY_FILTER, FilterBar } from '../features/filter';
-import { TablePicker, type CandidateSummary, type PickedTable } from '../features/pick';
-import { availableKinds, ColumnEditor, defaultColumns, PreviewGrid, shapeRows } from '../features/preview';
+import { ExportBar, type ExportPort } from '../features/export/ui';
+import { applyFilter, EMPTY_FILTER } from '../features/filter';
+import { FilterBar } from '../features/filter/ui';
+import type { CandidateSummary, PickedTable } from '../features/pick';
+import { TablePicker } from '../features/pick/ui';
+import { availableKinds, defaultColumns, shapeRows } from '../features/preview';
+import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
 import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
 import { cardStyles, headingStyles } from '../shared/card-styles';

@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
 // CRXJS builds the content script for chrome.scripting and gives its built file name (`?script&iife`: one self-contained file, so no chunk has to be web-accessible to pages).
-import contentScriptFile from '../content/index.ts?script&iife';
+import contentScriptFile from '../content/content-script.ts?script&iife';
 
 /**
  * Injects the content script into a tab on demand: every frame the extension may script (same-origin frames can

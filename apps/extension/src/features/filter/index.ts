@@ -1,3 +1,2 @@
-// The filter feature: include/exclude keywords applied to the output rows (never to what was collected).
+// The filter feature: include/exclude keywords applied to the output rows (never to what was collected). React parts are in ./ui.ts.
 export { addKeyword, applyFilter, EMPTY_FILTER, isFilterActive, removeKeyword, KEYWORD_LISTS, type KeywordList } from './model/keyword-filter';
-export { FilterBar, type FilterBarProps } from './ui/filter-bar';

@@ -1,4 +1,2 @@
-// The preview feature: output columns (choose, order, rename, kind) and the windowed preview of the rows.
+// The preview feature: output columns (choose, order, rename, kind). React parts are in ./ui.ts.
 export { availableKinds, defaultColumns, moveColumn, shapeRows, updateColumn, type ShapedTable } from './model/columns';
-export { ColumnEditor, type ColumnEditorProps } from './ui/column-editor';
-export { PreviewGrid, type PreviewGridProps } from './ui/preview-grid';

@@ -2,15 +2,14 @@ import type { TableKind } from '@tablecrawler/table-extract';
 
 const ARIA_TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
 
-/** What a pointer over `target` would pick: the innermost listed candidate around it, else the innermost `<table>` or ARIA table. */
+/** What a pointer over `target` would pick: the innermost listed candidate, `<table>` or ARIA table around it. */
 export function pickableAt(target: Element | null, listed: ReadonlySet<Element>): { element: Element; kind: TableKind } | null {
-  let table: { element: Element; kind: TableKind } | null = null;
   for (let el = target; el; el = el.parentElement) {
-    if (listed.has(el)) return { element: el, kind: el.tagName === 'TABLE' ? 'table' : ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '') ? 'aria' : 'repeated' };
-    if (!table && el.tagName === 'TABLE') table = { element: el, kind: 'table' };
-    if (!table && ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '')) table = { element: el, kind: 'aria' };
+    if (el.tagName === 'TABLE') return { element: el, kind: 'table' };
+    if (ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '')) return { element: el, kind: 'aria' };
+    if (listed.has(el)) return { element: el, kind: 'repeated' };
   }
-  return table;
+  return null;
 }
 
 /** The top document and the same-origin frames inside it (cross-origin frames cannot be read). */

@@ -1,4 +1,4 @@
-// Content-script entry (declared for http/https pages in the manifest, or injected on demand by the panel).
+// Content-script entry, injected on demand by the panel (src/platform/scripting.ts) into every frame it may script.
 // It answers the panel's messages and never calls the API.
 import { createExtensionI18n, extensionT, resolveUiLanguage, type ExtensionT } from '../i18n';
 import { createMessageRouter } from '../messaging';
@@ -9,7 +9,7 @@ import { createContentHandlers } from './content-handlers';
 type Scope = typeof globalThis & { __tablecrawlerContent?: true };
 const scope = globalThis as Scope;
 
-// The declared script and an on-demand injection share this isolated world: start once.
+// Injected again (another panel, another message), it shares this isolated world: start once.
 if (!scope.__tablecrawlerContent) {
   scope.__tablecrawlerContent = true;
   let i18n: ReturnType<typeof createExtensionI18n> | undefined;
