@@ -75,6 +75,13 @@ const MaybeSnapshot = Type.Union([CrawlSnapshot, Type.Null()]);
 
 /** The crawl's messages: the panel drives the service worker; the service worker asks the content script of the crawled tab. */
 export const CRAWL_MESSAGES = {
+  /** The fingerprint of a table candidate the pick feature listed (by its id), with the page URL. */
+  'crawl.fingerprint': message({
+    to: 'content',
+    from: ['extension'],
+    request: Type.Object({ candidateId: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+    response: Type.Object({ url: Type.String(), fingerprint: TableFingerprintSchema }),
+  }),
   /** Reads the table and whether a next page exists. */
   'crawl.read': message({ to: 'content', from: ['extension'], request: PageQuery, response: PageReadResult }),
   /** Acts on the page to reach the next one and waits (up to `timeoutMs`) until the table has changed. */

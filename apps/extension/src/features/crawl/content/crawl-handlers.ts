@@ -1,11 +1,16 @@
 import type { MessageHandlers } from '../../../messaging';
-import { advancePage, readPage } from './page-steps';
+import { advancePage, fingerprintElement, readPage } from './page-steps';
 
-type CrawlContentHandlers = Pick<MessageHandlers<'content'>, 'crawl.read' | 'crawl.advance'>;
+type CrawlContentHandlers = Pick<MessageHandlers<'content'>, 'crawl.fingerprint' | 'crawl.read' | 'crawl.advance'>;
 
-/** The content script's crawl messages: read the table, reach the next page. */
-export function createCrawlContentHandlers(doc: Document): CrawlContentHandlers {
+/** The content script's crawl messages: fingerprint the chosen table, read it, reach the next page. `candidate` resolves the pick's candidate ids. */
+export function createCrawlContentHandlers(doc: Document, candidate: (id: number) => Element | undefined): CrawlContentHandlers {
   return {
+    'crawl.fingerprint': ({ candidateId }) => {
+      const element = candidate(candidateId);
+      if (!element?.isConnected) throw new Error(`table candidate ${candidateId} is no longer on the page`);
+      return { url: doc.URL, fingerprint: fingerprintElement(doc, element) };
+    },
     'crawl.read': (query) => readPage(doc, query),
     'crawl.advance': (query) => advancePage(doc, query),
   };

@@ -1,4 +1,5 @@
-import { collectTable, locateTable } from '../../table';
+import { findCandidates } from '@tablecrawler/table-extract';
+import { collectTable, fingerprintOf, locateTable, type TableFingerprint } from '../../table';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
 import { planNextPage, type NextAction } from './next-page';
@@ -36,6 +37,16 @@ export function tableSignature(el: Element): string {
 
 function rowsSignature(texts: string[][]): string {
   return `${texts.length}:${rowKey({ text: texts[0] ?? [] })}:${rowKey({ text: texts[texts.length - 1] ?? [] })}`;
+}
+
+/** The fingerprint of a chosen table: its rank among the page's candidates (also one picked on the page that the list did not offer). */
+export function fingerprintElement(doc: Document, element: Element): TableFingerprint {
+  const candidates = findCandidates(doc);
+  const index = candidates.findIndex((c) => c.element === element);
+  const found = candidates[index];
+  if (found) return fingerprintOf(found, index);
+  const { table, kind } = collectTable(element);
+  return fingerprintOf({ element, kind, columns: table.columns.length }, candidates.length);
 }
 
 export function readPage(doc: Document, query: PageQuery): PageReadResult {
