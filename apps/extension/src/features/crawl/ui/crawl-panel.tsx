@@ -126,7 +126,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, pollMs = 500
           <select value={mode} disabled={active} onChange={(e) => setMode(e.target.value as CrawlMode)}>
             {Object.values(CRAWL_MODES).map((m) => (
               <option key={m} value={m}>
-                {t(`crawl.modes.${m}`)}
+                {t(`crawlMode.${m}`)}
               </option>
             ))}
           </select>
@@ -217,16 +217,16 @@ function CrawlProgress({ snapshot: s }: { snapshot: CrawlSnapshot }) {
   const t = useExtensionT();
   return (
     <div role="status" aria-live="polite" data-crawl-status={s.status} css={css`display: grid; gap: ${theme.spacing(1)}; font-size: ${theme.fontSizes.sm};`}>
-      <strong>{t(`crawl.status.${s.status}`)}</strong>
+      <strong>{t(`crawlStatus.${s.status}`)}</strong>
       {s.maxPages !== null ? <progress max={s.maxPages} value={s.pagesDone} /> : <progress />}
       <span>
         {s.maxPages !== null ? t('crawl.progress', { done: s.pagesDone, planned: s.maxPages }) : t('crawl.progressOpen', { done: s.pagesDone })} · {t('crawl.rows', { count: s.rowCount })} ·{' '}
         {t('crawl.elapsed', { time: duration(s.elapsedMs) })}
         {s.etaMs !== null && ` · ${t('crawl.eta', { time: duration(s.etaMs) })}`}
       </span>
-      {s.mode && <span data-crawl-mode={s.mode}>{t('crawl.chosenMode', { mode: t(`crawl.modes.${s.mode}`) })}</span>}
+      {s.mode && <span data-crawl-mode={s.mode}>{t('crawl.chosenMode', { mode: t(`crawlMode.${s.mode}`) })}</span>}
       {s.duplicatesDropped > 0 && <span>{t('crawl.duplicates', { count: s.duplicatesDropped })}</span>}
-      {s.stopReason && <span data-stop-reason={s.stopReason}>{t(`crawl.reason.${s.stopReason}`)}</span>}
+      {s.stopReason && <span data-stop-reason={s.stopReason}>{t(`crawlReason.${s.stopReason}`)}</span>}
       {s.lastError && <span role="alert">{t('crawl.lastError', { message: s.lastError.message })}</span>}
     </div>
   );
