@@ -65,7 +65,7 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
     extensionId,
     controlExtensionId,
     url: (pathname) => `chrome-extension://${extensionId}/${pathname}`,
-    clickAction: (page) => triggerAction(context, extensionId, page),
+    clickAction: (page) => triggerAction(context, serviceWorker, extensionId, page),
     async close() {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
@@ -74,13 +74,16 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
 }
 
 /**
- * Runs the extension's toolbar action on the tab of `page`, the way a click on the button does: Chrome grants
- * activeTab for that tab (and opens the side panel, which headless Chromium does not show).
+ * Runs the extension's toolbar action on the tab of `page`, the way a click on the button does, so that Chrome
+ * grants activeTab for that tab. Headless Chromium cannot open a side panel, and an action that should open one
+ * then grants nothing; so the panel-opening behaviour is off while the action runs (tests open the panel page as a tab).
  */
-async function triggerAction(context: BrowserContext, extensionId: string, page: Page): Promise<void> {
+async function triggerAction(context: BrowserContext, serviceWorker: Worker, extensionId: string, page: Page): Promise<void> {
   const browser = context.browser();
   if (!browser) throw new Error('no browser for the persistent context');
   const session = await browser.newBrowserCDPSession();
+  const behaviour = await serviceWorker.evaluate(() => chrome.sidePanel.getPanelBehavior());
+  await serviceWorker.evaluate(() => chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: false }));
   try {
     // The action runs on a tab target (the page's parent), which CDP names only by its URL here: keep test URLs unique.
     const { targetInfos } = (await session.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as { targetInfos: { targetId: string; url: string }[] };
@@ -88,6 +91,7 @@ async function triggerAction(context: BrowserContext, extensionId: string, page:
     if (tabs.length !== 1) throw new Error(`${tabs.length} tabs show ${page.url()}; the toolbar click needs exactly one`);
     await session.send('Extensions.triggerAction', { id: extensionId, targetId: (tabs[0] as { targetId: string }).targetId });
   } finally {
+    await serviceWorker.evaluate((b) => chrome.sidePanel.setPanelBehavior(b), behaviour);
     await session.detach();
   }
 }

@@ -12,6 +12,9 @@ export interface FixtureServer {
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 
+/** Fixtures whose name contains "euc-kr" are stored as EUC-KR bytes and served with that charset, as legacy Korean sites are. */
+const charsetOf = (name: string): string => (/euc-kr/.test(name) ? 'euc-kr' : 'utf-8');
+
 /** Serves e2e/fixtures/*.html on loopback (a secure-enough context for WebCrypto, unlike about:blank). */
 export async function startFixtureServer(): Promise<FixtureServer> {
   const server = http.createServer((req, res) => {
@@ -21,7 +24,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { 'content-type': `text/html; charset=${charsetOf(name)}` });
     fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

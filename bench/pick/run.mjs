@@ -1,0 +1,158 @@
+// "Find tables" benchmark: time from the click on the panel's button to the candidate list on screen, on a 5 MB
+// page, with the built extension in Chromium; printed with its ratio to bare findTables (table-extract bundled into
+// the same page) measured in the same run. Usage: node bench/pick/run.mjs (from the repository root; needs
+// /usr/bin/chromium and a built extension: npx nx run extension:build).
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { bigPage } from '../table-extract/pages.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const dist = path.join(root, 'apps', 'extension', 'dist');
+const require = createRequire(import.meta.url);
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
+const RUNS = 7;
+const PANEL = 'src/panel/index.html';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n, d = 1) => n.toFixed(d);
+
+async function bundleTableExtract() {
+  const result = await build({
+    stdin: { contents: "export { findTables, findCandidates } from '@tablecrawler/table-extract';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    globalName: 'tableExtract',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@tablecrawler/source'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+function serve(files) {
+  const server = http.createServer((req, res) => {
+    const body = files.get(new URL(req.url, 'http://x').pathname);
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': `${body.type}; charset=utf-8` }).end(body.text);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
+}
+
+/** Clicks the toolbar button on the tab showing `page` (CDP Extensions.triggerAction); grants activeTab there. */
+async function clickAction(context, worker, extensionId, page) {
+  const session = await context.browser().newBrowserCDPSession();
+  const behaviour = await worker.evaluate(() => chrome.sidePanel.getPanelBehavior());
+  // Headless Chromium cannot open a side panel; an action that should open one grants nothing.
+  await worker.evaluate(() => chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: false }));
+  try {
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+    const tab = targetInfos.find((t) => t.url === page.url());
+    await session.send('Extensions.triggerAction', { id: extensionId, targetId: tab.targetId });
+  } finally {
+    await worker.evaluate((b) => chrome.sidePanel.setPanelBehavior(b), behaviour);
+    await session.detach();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'manifest.json'))) throw new Error(`${dist} has no manifest.json: run npx nx run extension:build first`);
+  const html = bigPage();
+  const lib = await bundleTableExtract();
+  const { server, origin } = await serve(new Map([['/page.html', { type: 'text/html', text: html }], ['/lib.js', { type: 'text/javascript', text: lib }]]));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-bench-pick-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, '--enable-unsafe-extension-debugging', '--accept-lang=ko-KR,ko', ...CHROMIUM_ARGS],
+  });
+  try {
+    const isOurs = (w) => w.url().endsWith('/service-worker-loader.js');
+    const worker = context.serviceWorkers().find(isOurs) ?? (await context.waitForEvent('serviceworker', { predicate: isOurs }));
+    const extensionId = new URL(worker.url()).host;
+    const version = context.browser().version();
+    const opened = context.waitForEvent('page');
+    const tabId = await worker.evaluate(async (url) => (await chrome.tabs.create({ url })).id, `${origin}/page.html`);
+    const page = await opened;
+    await page.waitForLoadState('load');
+    await clickAction(context, worker, extensionId, page);
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
+    const find = panel.getByRole('button', { name: /^(표 찾기|다시 찾기)$/ });
+    await find.waitFor();
+
+    // Click to list: from the click until the list's count is on screen (measured in the panel: its clock, its paint).
+    const clickToList = async () => {
+      await panel.evaluate(() => {
+        const count = document.querySelector('[data-testid="candidate-count"]');
+        count?.remove();
+      });
+      const started = await panel.evaluate(() => {
+        window.__listed = new Promise((resolve) => {
+          const t0 = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('[data-testid="candidate-count"]')) {
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - t0));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          window.__t0 = t0;
+        });
+        return true;
+      });
+      if (!started) throw new Error('panel not ready');
+      await find.click();
+      return panel.evaluate(() => window.__listed);
+    };
+    const first = await clickToList();
+    const clicks = [];
+    for (let i = 0; i < RUNS; i++) clicks.push(await clickToList());
+    const count = await panel.getByTestId('candidate-count').textContent();
+
+    await page.addScriptTag({ url: `${origin}/lib.js` });
+    const bare = await page.evaluate((runs) => {
+      const times = [];
+      const candidateTimes = [];
+      let found = 0;
+      for (let i = 0; i < runs; i++) {
+        let t0 = performance.now();
+        found = tableExtract.findTables(document).length;
+        times.push(performance.now() - t0);
+        t0 = performance.now();
+        tableExtract.findCandidates(document);
+        candidateTimes.push(performance.now() - t0);
+      }
+      return { times, candidateTimes, found, elements: document.getElementsByTagName('*').length };
+    }, RUNS);
+
+    const click = median(clicks);
+    const findTables = median(bare.times);
+    const findCandidates = median(bare.candidateTimes);
+    console.log(`"Find tables" benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs`);
+    console.log(`page: ${fmt(html.length / 1048576, 2)} MB, ${bare.elements} elements, ${bare.found} tables; panel list: ${count}`);
+    console.log(`click → list in the panel (warm)        ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'}`);
+    console.log(`click → list, first (injects the script) ${fmt(first)} ms`);
+    console.log(`bare findTables in the page             ${fmt(findTables)} ms`);
+    console.log(`bare findCandidates in the page         ${fmt(findCandidates)} ms`);
+    console.log(`ratio click→list / findTables           ${fmt(click / findTables, 2)}×`);
+    console.log(`ratio click→list / findCandidates       ${fmt(click / findCandidates, 2)}×`);
+  } finally {
+    await context.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
