@@ -29,6 +29,7 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'crawl.fingerprint': () => ({ url: 'https://example.com/', fingerprint: { kind: 'table', headers: [], columns: 0, index: 0, path: '' } }),
         'crawl.read': () => ({ found: false as const, url: 'https://example.com/', httpStatus: 200 }),
         'crawl.advance': () => ({ kind: 'no-next' as const }),
+        'crawl.settle': () => ({ kind: 'unchanged' as const }),
       }),
     ],
   ]);

@@ -59,8 +59,15 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
   const [crawled, setCrawled] = useState<{ table: CollectedTable; source: TableSource } | null>(null);
   const [shaping, setShaping] = useState<Shaping>({ columns: [], filter: EMPTY_FILTER, format: 'csv' });
   const run = useRef(0);
+  const crawling = useRef(false);
+  crawling.current = crawled !== null;
+  const lastTab = useRef(tabId);
 
   useEffect(() => {
+    const sameTab = lastTab.current === tabId;
+    lastTab.current = tabId;
+    // A crawl loads page after page in its tab: each load is a new scan, but the crawl's rows stay what is shown.
+    if (sameTab && crawling.current) return;
     run.current += 1;
     setPicked({ status: 'none' });
     setCrawled(null);

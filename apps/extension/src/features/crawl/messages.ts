@@ -41,6 +41,8 @@ export const AdvanceResult = Type.Union([
   /** Nothing changed within the wait timeout. */
   Type.Object({ kind: Type.Literal('unchanged') }),
   Type.Object({ kind: Type.Literal('no-next') }),
+  /** The control is a `javascript:` link, marked for a click in the page's own world; then `crawl.settle` tells the outcome. */
+  Type.Object({ kind: Type.Literal('armed') }),
   Type.Object({ kind: Type.Literal('table-missing') }),
 ]);
 export type AdvanceResult = Static<typeof AdvanceResult>;
@@ -86,6 +88,8 @@ export const CRAWL_MESSAGES = {
   'crawl.read': message({ to: 'content', from: ['extension'], request: PageQuery, response: PageReadResult }),
   /** Acts on the page to reach the next one and waits (up to `timeoutMs`) until the table has changed. */
   'crawl.advance': message({ to: 'content', from: ['extension'], request: Type.Intersect([PageQuery, Type.Object({ timeoutMs: Type.Integer({ minimum: 1 }) })]), response: AdvanceResult }),
+  /** The outcome of an armed advance, once the page-world click has happened. */
+  'crawl.settle': message({ to: 'content', from: ['extension'], request: Empty, response: AdvanceResult }),
   /** Starts a crawl in a tab (stopping one that runs); the panel has asked for the origin's host permission first. */
   'crawl.start': message({ to: 'background', from: ['extension'], request: CrawlStartRequest, response: CrawlSnapshot }),
   'crawl.control': message({ to: 'background', from: ['extension'], request: Type.Object({ action: literals(['pause', 'resume', 'stop'] as const) }), response: MaybeSnapshot }),

@@ -1,7 +1,7 @@
 import type { MessageHandlers } from '../../../messaging';
-import { advancePage, fingerprintElement, readPage } from './page-steps';
+import { advancePage, fingerprintElement, readPage, settle } from './page-steps';
 
-type CrawlContentHandlers = Pick<MessageHandlers<'content'>, 'crawl.fingerprint' | 'crawl.read' | 'crawl.advance'>;
+type CrawlContentHandlers = Pick<MessageHandlers<'content'>, 'crawl.fingerprint' | 'crawl.read' | 'crawl.advance' | 'crawl.settle'>;
 
 /** The content script's crawl messages: fingerprint the chosen table, read it, reach the next page. `candidate` resolves the pick's candidate ids. */
 export function createCrawlContentHandlers(doc: Document, candidate: (id: number) => Element | undefined): CrawlContentHandlers {
@@ -13,5 +13,6 @@ export function createCrawlContentHandlers(doc: Document, candidate: (id: number
     },
     'crawl.read': (query) => readPage(doc, query),
     'crawl.advance': (query) => advancePage(doc, query),
+    'crawl.settle': () => settle(),
   };
 }

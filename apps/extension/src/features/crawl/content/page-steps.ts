@@ -141,6 +141,25 @@ function act(action: Exclude<NextAction, { kind: 'navigate' }>, table: Element):
   }
 }
 
+/** Marks the control a page-world click must press (see `armed`). */
+export const CLICK_MARK = 'data-tablecrawler-next';
+
+const isScriptLink = (el: Element): boolean => /^\s*javascript:/i.test(el.closest('a')?.getAttribute('href') ?? '');
+
+/**
+ * A `javascript:` link runs only when the page itself clicks it (the content script's isolated world may not run
+ * script URLs): the control is marked, the change-wait armed, and the runner clicks it in the page's world, then
+ * asks `settle()` for the outcome.
+ */
+let armed: Promise<boolean> | undefined;
+
+export async function settle(): Promise<AdvanceResult> {
+  const waiting = armed;
+  armed = undefined;
+  if (!waiting) return { kind: 'unchanged' };
+  return (await waiting) ? { kind: 'changed' } : { kind: 'unchanged' };
+}
+
 export async function advancePage(doc: Document, query: PageQuery & { timeoutMs: number }, signal?: AbortSignal): Promise<AdvanceResult> {
   const table = locateTable(doc, query.fingerprint);
   if (!table) return { kind: 'table-missing' };
@@ -150,6 +169,12 @@ export async function advancePage(doc: Document, query: PageQuery & { timeoutMs:
   if (action.kind === 'navigate') return { kind: 'navigate', url: action.url };
   const before = { element: table, signature: tableSignature(table) };
   const changed = waitForTableChange(doc, query, before, query.timeoutMs, signal);
+  if (action.kind === 'click' && isScriptLink(action.element)) {
+    for (const old of Array.from(action.element.ownerDocument.querySelectorAll(`[${CLICK_MARK}]`))) old.removeAttribute(CLICK_MARK);
+    (action.element.closest('a') ?? action.element).setAttribute(CLICK_MARK, '');
+    armed = changed;
+    return { kind: 'armed' };
+  }
   act(action, table);
   return (await changed) ? { kind: 'changed' } : { kind: 'unchanged' };
 }

@@ -33,6 +33,8 @@ function site(pages: string[][][], options: { failures?: Record<string, number[]
       url = next;
       status = failures.get(next)?.shift() ?? 200;
     },
+    clickMarked: async () => undefined,
+    settle: async () => ({ kind: 'unchanged' }),
     navigationStarted: () => new Promise<void>(() => undefined),
     loaded: async () => undefined,
     exists: async () => true,

@@ -9,6 +9,9 @@ export interface CrawlTabPort {
   inject(tabId: number): Promise<void>;
   read(tabId: number, query: PageQuery): Promise<PageReadResult>;
   advance(tabId: number, query: PageQuery & { timeoutMs: number }): Promise<AdvanceResult>;
+  /** Clicks the marked control in the page's own world (every frame), for `javascript:` links. */
+  clickMarked(tabId: number): Promise<void>;
+  settle(tabId: number): Promise<AdvanceResult>;
   /** Loads `url` in the tab and resolves once it has loaded; rejects with TabTimeoutError after `timeoutMs`. */
   load(tabId: number, url: string, timeoutMs: number, signal: AbortSignal): Promise<void>;
   /** Resolves when the tab starts loading another document (a click that navigates or posts a form); never rejects. */
@@ -118,10 +121,17 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     signal.addEventListener('abort', () => watch.abort(), { once: true });
     // A click may navigate (a form post, a script setting location): then the answer never comes; the tab tells.
     const navigated = deps.tab.navigationStarted(r.tabId, watch.signal).then(() => 'navigation' as const);
-    const answered = deps.tab.advance(r.tabId, { ...queryOf(r), timeoutMs }).then(
-      (result) => result,
-      (error: unknown) => ({ kind: 'lost' as const, error }),
-    );
+    const answered = deps.tab
+      .advance(r.tabId, { ...queryOf(r), timeoutMs })
+      .then(async (result) => {
+        if (result.kind !== 'armed') return result;
+        await deps.tab.clickMarked(r.tabId);
+        return deps.tab.settle(r.tabId);
+      })
+      .then(
+        (result) => result,
+        (error: unknown) => ({ kind: 'lost' as const, error }),
+      );
     const first = await Promise.race([navigated, answered]);
     watch.abort();
     if (first === 'navigation') {
@@ -133,6 +143,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
         return { type: 'navigated', at: now(), url: first.url };
       case 'changed':
       case 'no-next':
+      case 'armed':
         return read(r);
       case 'unchanged': {
         // Scrolling or "load more" that brings nothing is the end of the list: the read finds no new rows and stops.

@@ -1,7 +1,8 @@
 import { createMessenger } from '../../../messaging';
 import { clearAlarm, onAlarm, startRepeatingAlarm } from '../../../platform/alarms';
 import { extensionMessageTransport } from '../../../platform/messaging';
-import { injectContentScript } from '../../../platform/scripting';
+import { clickMarkedInPage, injectContentScript } from '../../../platform/scripting';
+import { CLICK_MARK } from '../content/page-steps';
 import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
 import { createCrawlStore } from '../store/crawl-store';
 import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
@@ -18,6 +19,8 @@ function chromeTabPort(): CrawlTabPort {
     inject: (tabId) => injectContentScript(tabId),
     read: (tabId, query) => messenger.sendToTab(tabId, 'crawl.read', query),
     advance: (tabId, query) => messenger.sendToTab(tabId, 'crawl.advance', query),
+    clickMarked: (tabId) => clickMarkedInPage(tabId, CLICK_MARK),
+    settle: (tabId) => messenger.sendToTab(tabId, 'crawl.settle', {}),
     load: (tabId, url, timeoutMs, signal) => loadInTab(tabId, url, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
     navigationStarted: (tabId, signal) => tabNavigationStarted(tabId, signal),
     loaded: (tabId, timeoutMs, signal) => tabLoaded(tabId, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
