@@ -13,7 +13,6 @@ let site: CrawlSite;
 
 beforeAll(async () => {
   site = await startCrawlSite();
-  process.env.DEBUG_SW = '1';
   const port = new URL(site.origin).port;
   // The site answers on 127.0.0.1; the pages are opened as localhost, which the extension's host permission covers.
   ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
@@ -61,10 +60,7 @@ async function crawl(c: Crawl, conditions: Conditions = {}): Promise<{ status: s
   if (conditions.timeoutSeconds) await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill(String(conditions.timeoutSeconds));
   await panel.getByRole('button', { name: '수집 시작' }).click();
   const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-  await status.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
-    console.log('DEBUG', await panel.locator('[role="status"]').allTextContents(), await panel.evaluate(async () => chrome.runtime.sendMessage({ channel: 'tablecrawler', type: 'crawl.status', payload: {} })));
-    throw error;
-  });
+  await status.waitFor({ timeout: 90_000 });
   return {
     status: (await status.getAttribute('data-crawl-status')) ?? '',
     reason: await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason'),
@@ -153,14 +149,28 @@ describe('crawling many pages', () => {
     await c.panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
     await c.panel.getByRole('button', { name: '수집 시작' }).click();
     await c.panel.getByText(/^페이지 [3-9]/).waitFor();
+    const pagesBefore = Number(/^페이지 (\d+)/.exec((await c.panel.getByText(/^페이지 \d+/).textContent()) ?? '')?.[1]);
+    // Stop our worker as Chrome does when idle; it must really stop, start again (woken by the panel's next status
+    // request or the watchdog alarm) and resume from IndexedDB.
     const cdp = await ext.context.newCDPSession(c.panel);
+    const states: string[] = [];
+    let versionId = '';
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.scriptURL.startsWith(ext.url(''))) (versionId = v.versionId), states.push(v.runningStatus);
+    });
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
+    await poll(async () => versionId, (id) => id !== '');
+    await cdp.send('ServiceWorker.stopWorker', { versionId });
+    await poll(async () => states.join(','), (seen) => /stopped.*running/.test(seen), 30_000);
+    expect(states.join(',')).toMatch(/stopped.*running/);
     await cdp.detach();
+    expect(pagesBefore).toBeLessThan(LONG_PAGES.pages);
     const status = c.panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
     await status.waitFor({ timeout: 90_000 });
     expect(await status.getAttribute('data-crawl-status')).toBe('finished');
+    expect(await c.panel.locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('next-missing');
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);
+    for (let n = 2; n <= LONG_PAGES.pages; n += 1) expect(site.hits.get(`/long?page=${n}`)).toBeGreaterThanOrEqual(1);
     await close(c);
   });
 });

@@ -224,8 +224,23 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
 
   const snapshot = (): CrawlSnapshot | null => (record ? toSnapshot(record, now()) : null);
 
+  // The first call of any kind picks up what the last worker left: a running crawl is resumed exactly once.
+  let loaded: Promise<void> | undefined;
+  const ready = (): Promise<void> => {
+    loaded ??= (async () => {
+      const stored = await deps.store.latestCrawl();
+      if (!stored || record) return;
+      record = stored;
+      if (stored.state.status !== CRAWL_STATUSES.RUNNING) return;
+      deps.keepAlive?.start();
+      await dispatch({ type: 'restored', at: now() });
+    })();
+    return loaded;
+  };
+
   return {
     async start(request) {
+      await ready();
       const verdict = deps.gate ? await deps.gate(request) : ({ ok: true } as const);
       if (!verdict.ok) throw new CrawlRefusedError(verdict.reason);
       if (isActive(record)) await dispatch({ type: 'stop', at: now() });
@@ -238,26 +253,17 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       return snapshot() as CrawlSnapshot;
     },
     async control(action) {
-      if (!record) record = await deps.store.latestCrawl();
+      await ready();
       if (!record) return null;
       if (action === 'resume') deps.keepAlive?.start();
       await dispatch({ type: action, at: now() });
       return snapshot();
     },
     async status() {
-      if (!record) record = await deps.store.latestCrawl();
+      await ready();
       return snapshot();
     },
-    async restore() {
-      // A worker that is alive already drives its crawl.
-      if (isActive(record)) return;
-      const stored = await deps.store.latestCrawl();
-      if (!stored) return;
-      record = stored;
-      if (stored.state.status !== CRAWL_STATUSES.RUNNING) return;
-      deps.keepAlive?.start();
-      await dispatch({ type: 'restored', at: now() });
-    },
+    restore: ready,
     async idle() {
       for (;;) {
         const before = running;
