@@ -156,7 +156,11 @@ describe('crawling many pages', () => {
     const states: string[] = [];
     let versionId = '';
     cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      for (const v of versions) if (v.scriptURL.startsWith(ext.url(''))) (versionId = v.versionId), states.push(v.runningStatus);
+      for (const v of versions) {
+        if (!v.scriptURL.startsWith(ext.url(''))) continue;
+        versionId = v.versionId;
+        states.push(v.runningStatus);
+      }
     });
     await cdp.send('ServiceWorker.enable');
     await poll(async () => versionId, (id) => id !== '');

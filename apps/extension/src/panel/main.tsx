@@ -7,6 +7,7 @@ import { signInUrl } from '../config';
 import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
 import { CrawlPanel, createExtensionCrawlPort } from '../features/crawl/ui';
+import { createExtensionRecipePort } from '../features/recipes/ui';
 import { createChromePanelPorts } from './chrome-panel-ports';
 import { PanelApp } from './panel-app';
 
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
 
   const ports = createChromePanelPorts({ fixedTabId: parseTabId(location.search), signInUrl: signInUrl() });
   const crawlPort = createExtensionCrawlPort();
+  const recipePort = createExtensionRecipePort();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the panel page');
   createRoot(root).render(
@@ -37,7 +39,17 @@ async function start(): Promise<void> {
         <ThemeProvider>
           <PanelApp
             ports={ports}
-            renderCrawl={(slot) => <CrawlPanel tabId={slot.tabId} candidateId={slot.candidateId} port={crawlPort} onCollected={slot.onCollected} />}
+            renderCrawl={(slot) => (
+              <CrawlPanel
+                tabId={slot.tabId}
+                candidateId={slot.candidateId}
+                port={crawlPort}
+                recipes={recipePort}
+                shaping={slot.shaping}
+                onApplyRecipe={slot.onApplyRecipe}
+                onCollected={slot.onCollected}
+              />
+            )}
           />
         </ThemeProvider>
       </I18nextProvider>

@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import { Button, theme } from '@tablecrawler/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
-import type { CollectedTable, TableFingerprint } from '../../table';
+import type { RecipeParts } from '../../recipes';
+import { RecipeBar, type RecipePort } from '../../recipes/ui';
+import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, TableFingerprint } from '../../table';
 import type { CrawlSnapshot } from '../messages';
 import { CRAWL_MODES, DEFAULT_CONDITIONS, type CrawlConditions, type CrawlMode } from '../model/crawl-machine';
 import type { CrawlPort } from './crawl-port';
@@ -13,6 +15,10 @@ export interface CrawlPanelProps {
   port: CrawlPort;
   /** The crawl's merged rows as they grow (they replace the picked page's rows), or null to go back to the pick. */
   onCollected(table: CollectedTable | null, source: { url: string; pages: number; crawledAt: string } | null): void;
+  /** The panel's output shaping (saved in recipes) and how a recipe's shaping is handed back. */
+  shaping: { columns: ColumnSpec[]; filter: KeywordFilterSpec; format: ExportFormat };
+  onApplyRecipe(shaping: { columns: ColumnSpec[]; filter: KeywordFilterSpec; format: ExportFormat }): void;
+  recipes: RecipePort;
   /** How often the progress is read while a crawl runs. Default 500 ms. */
   pollMs?: number;
 }
@@ -44,9 +50,11 @@ function duration(ms: number): string {
 const isActive = (s: CrawlSnapshot | null): boolean => s?.status === 'running' || s?.status === 'paused';
 
 /** Crawl conditions, start/pause/resume/stop, progress and the live merged rows, for the table picked in the panel. */
-export function CrawlPanel({ tabId, candidateId, port, onCollected, pollMs = 500 }: CrawlPanelProps) {
+type Target = { url: string; fingerprint: TableFingerprint; nextSelector: string | null; urlPattern: string | null };
+
+export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, pollMs = 500 }: CrawlPanelProps) {
   const t = useExtensionT();
-  const [target, setTarget] = useState<{ url: string; fingerprint: TableFingerprint } | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
   const [mode, setMode] = useState<CrawlMode>(CRAWL_MODES.AUTO);
   const [conditions, setConditions] = useState<CrawlConditions>(DEFAULT_CONDITIONS);
   const [snapshot, setSnapshot] = useState<CrawlSnapshot | null>(null);
@@ -59,7 +67,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, pollMs = 500
     let live = true;
     setTarget(null);
     port.fingerprint(tabId, candidateId).then(
-      (found) => live && setTarget(found),
+      (found) => live && setTarget({ ...found, nextSelector: null, urlPattern: null }),
       (error: unknown) => console.error('[crawl] fingerprint failed', error),
     );
     // A crawl already running in this tab (panel reopened) is shown again.
@@ -94,18 +102,42 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, pollMs = 500
     return () => clearInterval(timer);
   }, [snapshot, port, pollMs]);
 
-  const start = (): void => {
-    if (!target) return;
+  const launch = (to: Target, how: CrawlMode, limits: CrawlConditions): void => {
     setProblem(null);
     port
-      .requestAccess(target.url)
+      .requestAccess(to.url)
       .then(async (granted) => {
         if (!granted) return setProblem(t('crawl.permissionDenied'));
         shownPages.current = -1;
-        setSnapshot(await port.start({ tabId, target: { url: target.url, fingerprint: target.fingerprint, mode, nextSelector: null, urlPattern: null }, conditions }));
+        setSnapshot(await port.start({ tabId, target: { url: to.url, fingerprint: to.fingerprint, mode: how, nextSelector: to.nextSelector, urlPattern: to.urlPattern }, conditions: limits }));
       })
       .catch((error: unknown) => setProblem(t('crawl.startFailed', { message: error instanceof Error ? error.message : String(error) })));
   };
+  const start = (): void => {
+    if (target) launch(target, mode, conditions);
+  };
+  const applyRecipe = (parts: RecipeParts, run: boolean): void => {
+    // The recipe's table fingerprint finds the table on this page; its URL stays the page the tab shows.
+    const next: Target = { url: target?.url ?? parts.url, fingerprint: parts.fingerprint, nextSelector: parts.nextSelector, urlPattern: parts.urlPattern };
+    const merged: CrawlConditions = { ...conditions, ...parts.conditions };
+    setTarget(next);
+    setMode(parts.mode);
+    setConditions(merged);
+    onApplyRecipe(parts.shaping);
+    if (run) launch(next, parts.mode, merged);
+  };
+  const currentParts = (): RecipeParts | null =>
+    target
+      ? {
+          url: target.url,
+          fingerprint: target.fingerprint,
+          mode,
+          nextSelector: target.nextSelector,
+          urlPattern: target.urlPattern,
+          conditions: { maxPages: conditions.maxPages, delayMs: conditions.delayMs, jitterMs: conditions.jitterMs, waitTimeoutMs: conditions.waitTimeoutMs, keepDuplicates: conditions.keepDuplicates },
+          shaping,
+        }
+      : null;
   const control = (action: 'pause' | 'resume' | 'stop'): void => {
     port.control(action).then(
       (s) => setSnapshot(s),
@@ -209,6 +241,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, pollMs = 500
       </div>
       {problem && <p role="alert">{problem}</p>}
       {snapshot && <CrawlProgress snapshot={snapshot} />}
+      {target && !active && <RecipeBar url={target.url} current={currentParts} onApply={applyRecipe} port={recipes} />}
     </section>
   );
 }
