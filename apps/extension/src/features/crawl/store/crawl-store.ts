@@ -17,6 +17,8 @@ export interface CrawlStore {
   getCrawl(id: string): Promise<CrawlRecord | undefined>;
   /** Every row collected so far, page by page, under the crawl's columns. */
   readTable(id: string): Promise<CollectedTable>;
+  /** The rows of pages after `afterPage` (for a preview that grows page by page without re-reading what it has). */
+  readPagesAfter(id: string, afterPage: number): Promise<{ columns: string[]; rows: CollectedRow[]; lastPage: number }>;
   /** Removes crawls other than `keep` (only the latest is kept, so storage does not grow crawl after crawl). */
   removeOthers(keep: string): Promise<void>;
 }
@@ -82,6 +84,13 @@ export function createCrawlStore(options: CrawlStoreOptions = {}): CrawlStore {
         const record = (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined;
         const pages = (await requestResult(tx.objectStore(PAGES).getAll(pagesOf(id)))) as PageRecord[];
         return { columns: record?.state.columns ?? [], rows: pages.flatMap((p) => p.rows) };
+      });
+    },
+    async readPagesAfter(id, afterPage) {
+      return transact(await db(), [CRAWLS, PAGES], 'readonly', async (tx) => {
+        const record = (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined;
+        const pages = (await requestResult(tx.objectStore(PAGES).getAll(keyRange.bound([id, afterPage + 1], [id, Number.MAX_SAFE_INTEGER])))) as PageRecord[];
+        return { columns: record?.state.columns ?? [], rows: pages.flatMap((p) => p.rows), lastPage: pages.at(-1)?.page ?? afterPage };
       });
     },
     async removeOthers(keep) {

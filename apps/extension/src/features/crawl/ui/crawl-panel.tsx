@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import type { RecipeParts } from '../../recipes';
 import { RecipeBar, type RecipePort } from '../../recipes/ui';
-import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, TableFingerprint } from '../../table';
+import type { CollectedRow, CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, TableFingerprint } from '../../table';
 import type { CrawlSnapshot } from '../messages';
 import { CRAWL_MODES, DEFAULT_CONDITIONS, type CrawlConditions, type CrawlMode } from '../model/crawl-machine';
 import type { CrawlPort } from './crawl-port';
@@ -60,6 +60,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
   const [snapshot, setSnapshot] = useState<CrawlSnapshot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shownPages = useRef(-1);
+  const collected = useRef<{ id: string; lastPage: number; rows: CollectedRow[] } | null>(null);
   const onCollectedRef = useRef(onCollected);
   onCollectedRef.current = onCollected;
 
@@ -86,8 +87,14 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
     const refreshRows = (s: CrawlSnapshot): void => {
       if (shownPages.current === s.pagesDone) return;
       shownPages.current = s.pagesDone;
-      port.readTable(s.id).then(
-        (table) => onCollectedRef.current(table, { url: s.url, pages: s.pagesDone, crawledAt: new Date().toISOString() }),
+      // Only the pages not shown yet are read; the rows so far are kept (a 100,000-row crawl is not re-read per page).
+      const known = collected.current?.id === s.id ? collected.current : { id: s.id, lastPage: 0, rows: [] as CollectedRow[] };
+      port.readPagesAfter(s.id, known.lastPage).then(
+        (added) => {
+          const rows = added.rows.length ? known.rows.concat(added.rows) : known.rows;
+          collected.current = { id: s.id, lastPage: added.lastPage, rows };
+          onCollectedRef.current({ columns: added.columns, rows }, { url: s.url, pages: s.pagesDone, crawledAt: new Date().toISOString() });
+        },
         (error: unknown) => console.error('[crawl] reading rows failed', error),
       );
     };

@@ -2,7 +2,7 @@ import { createMessenger } from '../../../messaging';
 import { extensionMessageTransport } from '../../../platform/messaging';
 import { requestOrigin } from '../../../platform/permissions';
 import { injectContentScript } from '../../../platform/scripting';
-import type { CollectedTable, TableFingerprint } from '../../table';
+import type { CollectedRow, TableFingerprint } from '../../table';
 import type { CrawlSnapshot, CrawlStartRequest } from '../messages';
 import { createCrawlStore } from '../store/crawl-store';
 
@@ -15,8 +15,8 @@ export interface CrawlPort {
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
   control(action: 'pause' | 'resume' | 'stop'): Promise<CrawlSnapshot | null>;
   status(): Promise<CrawlSnapshot | null>;
-  /** The merged rows of a crawl so far (IndexedDB, written by the service worker). */
-  readTable(crawlId: string): Promise<CollectedTable>;
+  /** The merged rows of the pages after `afterPage` (IndexedDB, written by the service worker), and the last page read. */
+  readPagesAfter(crawlId: string, afterPage: number): Promise<{ columns: string[]; rows: CollectedRow[]; lastPage: number }>;
 }
 
 /** CrawlPort over the extension: messages to the worker and the tab, permissions, the crawl store. */
@@ -32,6 +32,6 @@ export function createExtensionCrawlPort(): CrawlPort {
     start: (request) => messenger.send('crawl.start', request),
     control: (action) => messenger.send('crawl.control', { action }),
     status: () => messenger.send('crawl.status', {}),
-    readTable: (crawlId) => store.readTable(crawlId),
+    readPagesAfter: (crawlId, afterPage) => store.readPagesAfter(crawlId, afterPage),
   };
 }

@@ -68,6 +68,9 @@ describe('crawl runner', () => {
     const table = await store.readTable(status?.id ?? '');
     expect(table.columns).toEqual(['Name', 'Price']);
     expect(table.rows.map((r) => r.text[0])).toEqual(Array.from({ length: 15 }, (_, i) => `item ${i}`));
+    const later = await store.readPagesAfter(status?.id ?? '', 3);
+    expect(later).toEqual({ columns: ['Name', 'Price'], rows: table.rows.slice(9), lastPage: 5 });
+    expect(await store.readPagesAfter(status?.id ?? '', 5)).toEqual({ columns: ['Name', 'Price'], rows: [], lastPage: 5 });
   });
 
   it('retries an HTTP 500 by loading the page again, then goes on', async () => {
