@@ -49,8 +49,19 @@ export function fingerprintElement(doc: Document, element: Element): TableFinger
   return fingerprintOf({ element, kind, columns: table.columns.length }, candidates.length);
 }
 
+/** The table found last for a fingerprint: reading a page and advancing from it locate it once. */
+let located: { key: string; element: Element } | undefined;
+
+function locate(doc: Document, query: PageQuery): Element | null {
+  const key = JSON.stringify(query.fingerprint);
+  if (located?.key === key && located.element.isConnected) return located.element;
+  const element = locateTable(doc, query.fingerprint);
+  located = element ? { key, element } : undefined;
+  return element;
+}
+
 export function readPage(doc: Document, query: PageQuery): PageReadResult {
-  const table = locateTable(doc, query.fingerprint);
+  const table = locate(doc, query);
   const frameStatus = table ? httpStatusOf(table.ownerDocument) : 0;
   const httpStatus = frameStatus >= 400 ? frameStatus : httpStatusOf(doc);
   if (!table) return { found: false, url: doc.location.href, httpStatus };
@@ -161,7 +172,7 @@ export async function settle(): Promise<AdvanceResult> {
 }
 
 export async function advancePage(doc: Document, query: PageQuery & { timeoutMs: number }, signal?: AbortSignal): Promise<AdvanceResult> {
-  const table = locateTable(doc, query.fingerprint);
+  const table = locate(doc, query);
   if (!table) return { kind: 'table-missing' };
   const plan = planNextPage(table, query.mode, { nextSelector: query.nextSelector, urlPattern: query.urlPattern });
   const action = plan.action;

@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
 import type { AdvanceResult, CrawlStartRequest, PageReadResult } from '../messages';
 import { DEFAULT_CONDITIONS } from '../model/crawl-machine';
 import { createCrawlStore, type CrawlStore } from '../store/crawl-store';
@@ -145,6 +146,29 @@ describe('crawl runner', () => {
     await runner.start(request());
     await runner.idle();
     expect(finished).toHaveBeenCalledTimes(1);
+  });
+
+  it('injects the content script only when a page has none (a new document), then asks again', async () => {
+    const { tab } = site(pagesOf(2));
+    let injected = 0;
+    let fresh = true;
+    const port: CrawlTabPort = {
+      ...tab,
+      inject: async () => {
+        injected += 1;
+        fresh = false;
+      },
+      read: (tabId, query) => (fresh ? Promise.reject(new MessagingError(MESSAGING_ERROR_CODES.NO_RECEIVER, 'Receiving end does not exist')) : tab.read(tabId, query)),
+      load: async (tabId, url, t, s) => {
+        await tab.load(tabId, url, t, s);
+        fresh = true;
+      },
+    };
+    const runner = createCrawlRunner({ store, tab: port });
+    await runner.start(request());
+    await runner.idle();
+    expect(await runner.status()).toMatchObject({ status: 'finished', pagesDone: 2, rowCount: 6 });
+    expect(injected).toBe(2);
   });
 
   it('stops at a closed tab with the rows so far', async () => {

@@ -1,3 +1,4 @@
+import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
 import type { AdvanceResult, CrawlSnapshot, CrawlStartRequest, PageQuery, PageReadResult } from '../messages';
 import { CRAWL_MODES, CRAWL_STATUSES, STEP_ERROR_KINDS, elapsedMs, etaMs, initialState, transition, type CrawlEvent, type CrawlStep, type Jitter, type StepError } from '../model/crawl-machine';
 import type { CrawlRecord } from '../model/crawl-record';
@@ -5,7 +6,7 @@ import type { CrawlStore } from '../store/crawl-store';
 
 /** The tab a crawl runs in, as the runner sees it (the service worker's adapters over tabs, scripting and messaging). */
 export interface CrawlTabPort {
-  /** Injects the content script (idempotent). */
+  /** Injects the content script (idempotent); called when a message finds no content script (MessagingError no_receiver). */
   inject(tabId: number): Promise<void>;
   read(tabId: number, query: PageQuery): Promise<PageReadResult>;
   advance(tabId: number, query: PageQuery & { timeoutMs: number }): Promise<AdvanceResult>;
@@ -109,20 +110,26 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     return { type: 'page-read', at, url: result.url, mode: result.mode, table: result.table, next: result.next, signature: result.signature };
   };
 
-  const read = async (r: CrawlRecord): Promise<CrawlEvent> => {
-    await deps.tab.inject(r.tabId);
-    return fromRead(await deps.tab.read(r.tabId, queryOf(r)));
+  /** Sends to the tab's content script, injecting it first only when none answers (a new page). */
+  const withScript = async <T>(tabId: number, send: () => Promise<T>): Promise<T> => {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof MessagingError && error.code === MESSAGING_ERROR_CODES.NO_RECEIVER)) throw error;
+    }
+    await deps.tab.inject(tabId);
+    return send();
   };
+
+  const read = async (r: CrawlRecord): Promise<CrawlEvent> => fromRead(await withScript(r.tabId, () => deps.tab.read(r.tabId, queryOf(r))));
 
   const advance = async (r: CrawlRecord, signal: AbortSignal): Promise<CrawlEvent> => {
     const timeoutMs = r.state.conditions.waitTimeoutMs;
-    await deps.tab.inject(r.tabId);
     const watch = new AbortController();
     signal.addEventListener('abort', () => watch.abort(), { once: true });
     // A click may navigate (a form post, a script setting location): then the answer never comes; the tab tells.
     const navigated = deps.tab.navigationStarted(r.tabId, watch.signal).then(() => 'navigation' as const);
-    const answered = deps.tab
-      .advance(r.tabId, { ...queryOf(r), timeoutMs })
+    const answered = withScript(r.tabId, () => deps.tab.advance(r.tabId, { ...queryOf(r), timeoutMs }))
       .then(async (result) => {
         if (result.kind !== 'armed') return result;
         await deps.tab.clickMarked(r.tabId);
