@@ -32,6 +32,35 @@ function board(url) {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>게시판</title></head><body><h1>게시판</h1><table><thead><tr><th>번호</th><th>제목</th><th>작성자</th><th>날짜</th></tr></thead><tbody>${rows}</tbody></table><div class="paging">${next}</div></body></html>`;
 }
 
+/** The service worker's used JS heap through CDP (Runtime.getHeapUsage on its target, after a GC). */
+async function workerHeapUsage(context, extensionId) {
+  const browser = await context.browser().newBrowserCDPSession();
+  try {
+    const { targetInfos } = await browser.send('Target.getTargets');
+    const target = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${extensionId}/`));
+    if (!target) return null;
+    const { sessionId } = await browser.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+    let id = 0;
+    const call = (method, params = {}) =>
+      new Promise((resolve) => {
+        const mine = ++id;
+        const onMessage = ({ sessionId: from, message }) => {
+          const reply = JSON.parse(message);
+          if (from !== sessionId || reply.id !== mine) return;
+          browser.off('Target.receivedMessageFromTarget', onMessage);
+          resolve(reply.result);
+        };
+        browser.on('Target.receivedMessageFromTarget', onMessage);
+        void browser.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method, params }) });
+      });
+    await call('HeapProfiler.collectGarbage');
+    const usage = await call('Runtime.getHeapUsage');
+    return usage?.usedSize ?? null;
+  } finally {
+    await browser.detach();
+  }
+}
+
 async function main() {
   if (!fs.existsSync(path.join(dist, 'manifest.json'))) throw new Error('build the extension first: npx nx run extension:build');
   const server = http.createServer((req, res) => {
@@ -96,10 +125,7 @@ async function main() {
     const cdp = await context.newCDPSession(b.panel);
     await cdp.send('HeapProfiler.collectGarbage');
     const panelHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    const workerHeap = await worker.evaluate(() => {
-      globalThis.gc?.();
-      return performance.memory?.usedJSHeapSize ?? null;
-    });
+    const workerHeap = await workerHeapUsage(context, extensionId);
     console.log(`100,000-row crawl: ${b.snapshot.status}, ${b.snapshot.rowCount} rows in ${fmt(b.snapshot.elapsedMs / 1000)} s`);
     console.log(`JS heap after it: panel ${fmt(panelHeap / MB)} MB (target < 150 MB, ratio to target ${fmt(panelHeap / (150 * MB), 2)}), worker ${workerHeap === null ? 'not reported' : `${fmt(workerHeap / MB)} MB (ratio to target ${fmt(workerHeap / (150 * MB), 2)})`}`);
   } finally {
