@@ -54,7 +54,8 @@ let located: { key: string; element: Element } | undefined;
 
 function locate(doc: Document, query: PageQuery): Element | null {
   const key = JSON.stringify(query.fingerprint);
-  if (located?.key === key && located.element.isConnected) return located.element;
+  // A frame that navigated leaves its old document (still "connected" in itself) without a window.
+  if (located?.key === key && located.element.isConnected && located.element.ownerDocument.defaultView) return located.element;
   const element = locateTable(doc, query.fingerprint);
   located = element ? { key, element } : undefined;
   return element;
