@@ -38,8 +38,26 @@ const inputStyles = css`
   width: 6em;
 `;
 
-const seconds = (ms: number): string => (ms / 1000).toString();
-const toMs = (value: string): number => Math.max(0, Math.round(Number(value) * 1000) || 0);
+const seconds = (ms: number): number => ms / 1000;
+const toMs = (value: number): number => Math.max(0, Math.round(value * 1000) || 0);
+
+interface NumberFieldProps {
+  label: string;
+  value: number | '';
+  min: number;
+  step: number;
+  disabled: boolean;
+  onChange(value: number): void;
+}
+
+function NumberField({ label, value, min, step, disabled, onChange }: NumberFieldProps) {
+  return (
+    <label css={fieldStyles}>
+      {label}
+      <input css={inputStyles} type="number" min={min} step={step} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))} />
+    </label>
+  );
+}
 
 function duration(ms: number): string {
   const s = Math.round(ms / 1000);
@@ -170,43 +188,16 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
             ))}
           </select>
         </label>
-        <label css={fieldStyles}>
-          {t('crawl.pages')}
-          <input
-            css={inputStyles}
-            type="number"
-            min={1}
-            value={conditions.maxPages ?? ''}
-            disabled={active || conditions.maxPages === null}
-            onChange={(e) => set({ maxPages: Math.max(1, Number(e.target.value) || 1) })}
-          />
-        </label>
+        <NumberField label={t('crawl.pages')} min={1} step={1} value={conditions.maxPages ?? ''} disabled={active || conditions.maxPages === null} onChange={(v) => set({ maxPages: Math.max(1, Math.round(v) || 1) })} />
         <label>
           <input type="checkbox" checked={conditions.maxPages === null} disabled={active} onChange={(e) => set({ maxPages: e.target.checked ? null : DEFAULT_CONDITIONS.maxPages })} />{' '}
           {t('crawl.untilEnd')}
         </label>
       </div>
       <div css={rowStyles}>
-        <label css={fieldStyles}>
-          {t('crawl.delay')}
-          <input css={inputStyles} type="number" min={0} step={0.1} value={seconds(conditions.delayMs)} disabled={active} onChange={(e) => set({ delayMs: toMs(e.target.value) })} />
-        </label>
-        <label css={fieldStyles}>
-          {t('crawl.jitter')}
-          <input css={inputStyles} type="number" min={0} step={0.1} value={seconds(conditions.jitterMs)} disabled={active} onChange={(e) => set({ jitterMs: toMs(e.target.value) })} />
-        </label>
-        <label css={fieldStyles}>
-          {t('crawl.timeout')}
-          <input
-            css={inputStyles}
-            type="number"
-            min={1}
-            step={1}
-            value={seconds(conditions.waitTimeoutMs)}
-            disabled={active}
-            onChange={(e) => set({ waitTimeoutMs: Math.max(1000, toMs(e.target.value)) })}
-          />
-        </label>
+        <NumberField label={t('crawl.delay')} min={0} step={0.1} value={seconds(conditions.delayMs)} disabled={active} onChange={(v) => set({ delayMs: toMs(v) })} />
+        <NumberField label={t('crawl.jitter')} min={0} step={0.1} value={seconds(conditions.jitterMs)} disabled={active} onChange={(v) => set({ jitterMs: toMs(v) })} />
+        <NumberField label={t('crawl.timeout')} min={1} step={1} value={seconds(conditions.waitTimeoutMs)} disabled={active} onChange={(v) => set({ waitTimeoutMs: Math.max(1000, toMs(v)) })} />
         <label>
           <input type="checkbox" checked={conditions.keepDuplicates} disabled={active} onChange={(e) => set({ keepDuplicates: e.target.checked })} /> {t('crawl.keepDuplicates')}
         </label>
