@@ -114,6 +114,19 @@ describe('crawling many pages', () => {
     await close(c);
   });
 
+  it('follows a next control the user showed with one click on the page (the click does not reach the page)', async () => {
+    const c = await openAndChoose('/script');
+    await c.panel.getByRole('button', { name: '다음 버튼을 페이지에서 지정' }).click();
+    await c.panel.getByText('페이지에서 다음 페이지 버튼을 클릭하세요').waitFor();
+    await c.page.locator('#pager a').click();
+    await c.panel.getByTestId('taught-next').filter({ hasText: '▶' }).waitFor();
+    // The page did not turn: the click was taken for teaching.
+    expect(await c.page.locator('#list tbody tr td').first().textContent()).toBe('P0001');
+    expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'next' });
+    expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, SCRIPT_PAGES.pages * SCRIPT_PAGES.per)]);
+    await close(c);
+  });
+
   it('presses "더보기" until it goes away', async () => {
     const c = await openAndChoose('/more');
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'load-more' });

@@ -30,6 +30,7 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'crawl.read': () => ({ found: false as const, url: 'https://example.com/', httpStatus: 200 }),
         'crawl.advance': () => ({ kind: 'no-next' as const }),
         'crawl.settle': () => ({ kind: 'unchanged' as const }),
+        'crawl.teach': () => null,
       }),
     ],
   ]);

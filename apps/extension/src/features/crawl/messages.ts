@@ -88,6 +88,13 @@ export const CRAWL_MESSAGES = {
   'crawl.read': message({ to: 'content', from: ['extension'], request: PageQuery, response: PageReadResult }),
   /** Acts on the page to reach the next one and waits (up to `timeoutMs`) until the table has changed. */
   'crawl.advance': message({ to: 'content', from: ['extension'], request: Type.Intersect([PageQuery, Type.Object({ timeoutMs: Type.Integer({ minimum: 1 }) })]), response: AdvanceResult }),
+  /** Waits for the user's click on the page's next control (Esc: none) and answers a selector for it. */
+  'crawl.teach': message({
+    to: 'content',
+    from: ['extension'],
+    request: Empty,
+    response: Type.Union([Type.Object({ selector: Type.String(), label: Type.String() }), Type.Null()]),
+  }),
   /** The outcome of an armed advance, once the page-world click has happened. */
   'crawl.settle': message({ to: 'content', from: ['extension'], request: Empty, response: AdvanceResult }),
   /** Starts a crawl in a tab (stopping one that runs); the panel has asked for the origin's host permission first. */

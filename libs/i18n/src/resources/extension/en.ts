@@ -101,6 +101,9 @@ export const extension: typeof ko = {
     sheetName: 'Table',
   },
   crawl: {
+    teach: 'Show the next button on the page',
+    teaching: 'Click the next-page button on the page (Esc cancels).',
+    taught: 'Next button: {{label}}',
     heading: 'Crawl many pages',
     mode: 'How to reach the next page',
     chosenMode: 'Using: {{mode}}',

@@ -101,6 +101,9 @@ export const extension = {
     sheetName: '표',
   },
   crawl: {
+    teach: '다음 버튼을 페이지에서 지정',
+    teaching: '페이지에서 다음 페이지 버튼을 클릭하세요 (Esc: 취소).',
+    taught: '지정한 다음 버튼: {{label}}',
     heading: '여러 페이지 수집',
     mode: '다음 페이지로 가는 방법',
     chosenMode: '사용 중: {{mode}}',

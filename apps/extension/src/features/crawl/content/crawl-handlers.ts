@@ -1,7 +1,8 @@
 import type { MessageHandlers } from '../../../messaging';
 import { advancePage, fingerprintElement, readPage, settle } from './page-steps';
+import { teachNextControl } from './teach-next';
 
-type CrawlContentHandlers = Pick<MessageHandlers<'content'>, 'crawl.fingerprint' | 'crawl.read' | 'crawl.advance' | 'crawl.settle'>;
+type CrawlContentHandlers = Pick<MessageHandlers<'content'>, 'crawl.fingerprint' | 'crawl.read' | 'crawl.advance' | 'crawl.settle' | 'crawl.teach'>;
 
 /** The content script's crawl messages: fingerprint the chosen table, read it, reach the next page. `candidate` resolves the pick's candidate ids. */
 export function createCrawlContentHandlers(doc: Document, candidate: (id: number) => Element | undefined): CrawlContentHandlers {
@@ -14,5 +15,6 @@ export function createCrawlContentHandlers(doc: Document, candidate: (id: number
     'crawl.read': (query) => readPage(doc, query),
     'crawl.advance': (query) => advancePage(doc, query),
     'crawl.settle': () => settle(),
+    'crawl.teach': () => teachNextControl(doc),
   };
 }

@@ -27,7 +27,7 @@ export interface PlanOptions {
   urlPattern?: string | null;
 }
 
-const CLICKABLE = 'a, button, input[type="button"], input[type="submit"], input[type="image"], [role="button"], [role="link"], [onclick]';
+export const CLICKABLE = 'a, button, input[type="button"], input[type="submit"], input[type="image"], [role="button"], [role="link"], [onclick]';
 const NEXT_WORDS = /^(다음|다음\s*페이지|다음\s*목록|다음\s*\d+\s*(페이지|개)?|next|next\s*page|next\s*›|next\s*»|›|»|>|>>|→|▶|▷|〉|≫)$/i;
 const NEXT_LABEL = /(^|\b|\s)(다음|next)(\b|\s|$)/i;
 const NOT_NEXT = /(마지막|맨\s*끝|끝|last|end|이전|prev|previous|처음|first)/i;

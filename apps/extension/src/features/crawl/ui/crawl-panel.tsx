@@ -77,6 +77,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
   const [conditions, setConditions] = useState<CrawlConditions>(DEFAULT_CONDITIONS);
   const [snapshot, setSnapshot] = useState<CrawlSnapshot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [teaching, setTeaching] = useState<'idle' | 'waiting' | { label: string }>('idle');
   const shownPages = useRef(-1);
   const collected = useRef<{ id: string; lastPage: number; rows: CollectedRow[] } | null>(null);
   const onCollectedRef = useRef(onCollected);
@@ -169,6 +170,21 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
       (error: unknown) => setProblem(t('crawl.startFailed', { message: error instanceof Error ? error.message : String(error) })),
     );
   };
+  const teach = (): void => {
+    setTeaching('waiting');
+    port.teach(tabId).then(
+      (taught) => {
+        if (!taught) return setTeaching('idle');
+        setTarget((current) => current && { ...current, nextSelector: taught.selector });
+        setMode(CRAWL_MODES.NEXT);
+        setTeaching({ label: taught.label });
+      },
+      (error: unknown) => {
+        setTeaching('idle');
+        setProblem(t('crawl.startFailed', { message: error instanceof Error ? error.message : String(error) }));
+      },
+    );
+  };
   const set = (patch: Partial<CrawlConditions>): void => setConditions((c) => ({ ...c, ...patch }));
   const active = isActive(snapshot);
 
@@ -193,6 +209,11 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
           <input type="checkbox" checked={conditions.maxPages === null} disabled={active} onChange={(e) => set({ maxPages: e.target.checked ? null : DEFAULT_CONDITIONS.maxPages })} />{' '}
           {t('crawl.untilEnd')}
         </label>
+        <Button size="sm" variant="secondary" onClick={teach} disabled={active || !target || teaching === 'waiting'}>
+          {t('crawl.teach')}
+        </Button>
+        {teaching === 'waiting' && <span role="status">{t('crawl.teaching')}</span>}
+        {typeof teaching === 'object' && <span data-testid="taught-next">{t('crawl.taught', { label: teaching.label })}</span>}
       </div>
       <div css={rowStyles}>
         <NumberField label={t('crawl.delay')} min={0} step={0.1} value={seconds(conditions.delayMs)} disabled={active} onChange={(v) => set({ delayMs: toMs(v) })} />

@@ -10,6 +10,8 @@ import { createCrawlStore } from '../store/crawl-store';
 export interface CrawlPort {
   /** The chosen candidate's fingerprint and the page URL. */
   fingerprint(tabId: number, candidateId: number): Promise<{ url: string; fingerprint: TableFingerprint }>;
+  /** Lets the user click the page's next control; its selector and label, or null (Esc). */
+  teach(tabId: number): Promise<{ selector: string; label: string } | null>;
   /** Asks for the crawled origin's host permission; call from the click (it needs the user's gesture). */
   requestAccess(url: string): Promise<boolean>;
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
@@ -28,6 +30,7 @@ export function createExtensionCrawlPort(): CrawlPort {
       await injectContentScript(tabId);
       return messenger.sendToTab(tabId, 'crawl.fingerprint', { candidateId });
     },
+    teach: (tabId) => messenger.sendToTab(tabId, 'crawl.teach', {}),
     requestAccess: (url) => requestOrigin(url),
     start: (request) => messenger.send('crawl.start', request),
     control: (action) => messenger.send('crawl.control', { action }),
