@@ -23,7 +23,7 @@ export default [
           enforceBuildableLibDependency: false,
           // Browser tests, integration tests and benchmarks share the helpers in tools/testing (Chromium launch
           // recipe, built-API process, mail reader, server key lookup).
-          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs'],
+          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs', '../**/tools/testing/csv.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },

@@ -8,6 +8,18 @@ const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XML
   message: 'Service-worker code has no DOM.',
 }));
 
+// A feature is reached only through its public entries: index.ts, ui.ts (React), messages.ts (for the registry) and
+// worker.ts (the service worker's part, so that pages and content scripts do not bundle it).
+const FEATURE_MESSAGE = 'Import a feature through features/<x>/index.ts, ui.ts, messages.ts or worker.ts, never its internals.';
+const PUBLIC_ENTRY = '(?!(?:index|ui|messages|worker)(?:\\.tsx?)?$)';
+/** From outside src/features: `…/features/<x>/<internal>`. */
+const outsideFeatures = { regex: `(^|/)features/[^/]+/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+/** From a feature's own top-level files: `../<other>/<internal>`. */
+const fromFeatureRoot = { regex: `^\\.\\./[^./][^/]*/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+/** From a feature's subfolder (model/, ui/, content/, worker/): `../../<other>/<internal>`. */
+const fromFeatureFolder = { regex: `^\\.\\./\\.\\./[^./][^/]*/${PUBLIC_ENTRY}`, message: FEATURE_MESSAGE };
+const polyfill = { name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' };
+
 export default [
   ...base,
   {
@@ -15,8 +27,20 @@ export default [
     ignores: ['src/platform/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'chrome', message: 'Only src/platform touches chrome.*; add an adapter there.' }, { name: 'browser', message: 'Only src/platform touches the extension APIs.' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' }] }],
+      'no-restricted-imports': ['error', { paths: [polyfill], patterns: [outsideFeatures] }],
     },
+  },
+  {
+    files: ['src/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideFeatures] }] },
+  },
+  {
+    files: ['src/features/*/*.ts', 'src/features/*/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [polyfill], patterns: [fromFeatureRoot] }] },
+  },
+  {
+    files: ['src/features/*/*/**/*.ts', 'src/features/*/*/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [polyfill], patterns: [fromFeatureFolder] }] },
   },
   {
     files: ['src/background/**/*.ts', 'src/features/*/worker/**/*.ts'],
@@ -26,8 +50,8 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' }],
-          patterns: [{ group: reactImports, message: 'No React or UI code in the service worker.' }],
+          paths: [polyfill],
+          patterns: [{ group: reactImports, message: 'No React or UI code in the service worker.' }, outsideFeatures, fromFeatureFolder],
         },
       ],
     },
@@ -38,8 +62,8 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' }],
-          patterns: [{ group: ['@tablecrawler/api-client', 'axios'], message: 'Content scripts never call the API; ask the service worker.' }],
+          paths: [polyfill],
+          patterns: [{ group: ['@tablecrawler/api-client', 'axios'], message: 'Content scripts never call the API; ask the service worker.' }, outsideFeatures],
         },
       ],
     },

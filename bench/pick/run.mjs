@@ -65,7 +65,7 @@ async function clickAction(context, worker, extensionId, page) {
 
 async function main() {
   if (!fs.existsSync(path.join(dist, 'manifest.json'))) throw new Error(`${dist} has no manifest.json: run npx nx run extension:build first`);
-  const html = bigPage();
+  const html = bigPage(Number(process.env.BENCH_PAGE_BYTES ?? 5 * 1024 * 1024));
   const lib = await bundleTableExtract();
   const { server, origin } = await serve(new Map([['/page.html', { type: 'text/html', text: html }], ['/lib.js', { type: 'text/javascript', text: lib }]]));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-bench-pick-'));
@@ -76,7 +76,19 @@ async function main() {
   });
   try {
     const isOurs = (w) => w.url().endsWith('/service-worker-loader.js');
-    const worker = context.serviceWorkers().find(isOurs) ?? (await context.waitForEvent('serviceworker', { predicate: isOurs }));
+    await (context.serviceWorkers().find(isOurs) ?? context.waitForEvent('serviceworker', { predicate: isOurs }));
+    // As the browser tests do (e2e/support/extension.ts): developer mode on and the extension reloaded once, so that
+    // Chrome does not reload it (closing its pages) in the middle of the measurement.
+    const devPage = await context.newPage();
+    await devPage.goto('chrome://extensions');
+    const restarted = context.waitForEvent('serviceworker', { predicate: isOurs });
+    await devPage.evaluate(async () => {
+      const dev = chrome.developerPrivate;
+      await dev.updateProfileConfiguration({ inDeveloperMode: true });
+      for (const { id } of await dev.getExtensionsInfo()) await dev.reload(id, { failQuietly: true });
+    });
+    const worker = await restarted;
+    await devPage.close();
     const extensionId = new URL(worker.url()).host;
     const version = context.browser().version();
     const opened = context.waitForEvent('page');
@@ -86,33 +98,23 @@ async function main() {
     await clickAction(context, worker, extensionId, page);
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
-    const find = panel.getByRole('button', { name: /^(표 찾기|다시 찾기)$/ });
-    await find.waitFor();
+    await panel.getByRole('button', { name: '표 찾기' }).waitFor();
 
-    // Click to list: from the click until the list's count is on screen (measured in the panel: its clock, its paint).
-    const clickToList = async () => {
-      await panel.evaluate(() => {
-        const count = document.querySelector('[data-testid="candidate-count"]');
-        count?.remove();
-      });
-      const started = await panel.evaluate(() => {
-        window.__listed = new Promise((resolve) => {
-          const t0 = performance.now();
-          const observer = new MutationObserver(() => {
-            if (document.querySelector('[data-testid="candidate-count"]')) {
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - t0));
-            }
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          window.__t0 = t0;
-        });
-        return true;
-      });
-      if (!started) throw new Error('panel not ready');
-      await find.click();
-      return panel.evaluate(() => window.__listed);
-    };
+    // Click to list, timed in the panel: from the click until the first animation frame that has the new list
+    // (the old <ol> is marked first; "finding…" removes it in between), i.e. to the frame a user sees it in.
+    const clickToList = () =>
+      panel.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const list = 'ol[aria-label="페이지의 표 후보"]';
+            document.querySelector(list)?.setAttribute('data-stale', '');
+            const button = Array.from(document.querySelectorAll('button')).find((b) => /^(표 찾기|다시 찾기)$/.test(b.textContent ?? ''));
+            const t0 = performance.now();
+            button.click();
+            const check = () => (document.querySelector(`${list}:not([data-stale])`) ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+            requestAnimationFrame(check);
+          }),
+      );
     const first = await clickToList();
     const clicks = [];
     for (let i = 0; i < RUNS; i++) clicks.push(await clickToList());
@@ -139,8 +141,8 @@ async function main() {
     const findCandidates = median(bare.candidateTimes);
     console.log(`"Find tables" benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs`);
     console.log(`page: ${fmt(html.length / 1048576, 2)} MB, ${bare.elements} elements, ${bare.found} tables; panel list: ${count}`);
-    console.log(`click → list in the panel (warm)        ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'}`);
-    console.log(`click → list, first (injects the script) ${fmt(first)} ms`);
+    console.log(`click → list in the panel (warm)        ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'} (runs ${clicks.map((c) => fmt(c, 0)).join(' ')})`);
+    console.log(`click → list, first click              ${fmt(first)} ms`);
     console.log(`bare findTables in the page             ${fmt(findTables)} ms`);
     console.log(`bare findCandidates in the page         ${fmt(findCandidates)} ms`);
     console.log(`ratio click→list / findTables           ${fmt(click / findTables, 2)}×`);

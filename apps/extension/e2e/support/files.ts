@@ -1,34 +1,9 @@
 import { strFromU8 } from 'fflate';
 
-/** Parses RFC 4180 CSV (quoted fields with doubled quotes, CRLF or LF line ends) into rows of fields. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length) rows.push([...row, field]);
-  return rows;
-}
+import { parseCsv as parseCsvText } from '../../../../tools/testing/csv.cjs';
+
+/** RFC 4180 CSV into rows of fields (the shared test reader). */
+export const parseCsv = parseCsvText;
 
 const unescapeXml = (s: string): string => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 

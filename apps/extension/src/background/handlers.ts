@@ -1,4 +1,4 @@
-import type { CrawlHandlers } from '../features/crawl/worker';
+import type { CrawlHandlers } from '../features/crawl';
 import type { MessageHandlers } from '../messaging';
 import type { WorkerServices } from './worker-services';
 

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@tablecrawler/api-client';
 import { deviceFingerprint, importPublicKey, startClientKeys, type ClientKeyManager } from '@tablecrawler/crypto';
 import { config } from '../config';
-import { readSessionStatus } from '../features/session/worker/session-status';
+import { readSessionStatus } from '../features/session';
 import type { SessionStatus } from '../messaging';
 import { clearAccountStorage, storage } from '../platform/storage';
 import { createTokenStore } from '../platform/token-store';

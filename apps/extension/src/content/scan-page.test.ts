@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { Value } from '@sinclair/typebox/value';
-import { PageScan, PAGE_TITLE_MAX_LENGTH } from '../features/extract/model/page-scan';
+import { PageScan, PAGE_TITLE_MAX_LENGTH } from '../features/extract';
 import { scanPage } from './scan-page';
 
 const dataTable = (caption: string) =>

@@ -1,7 +1,7 @@
 import { Kind } from '@sinclair/typebox';
 import { createContentHandlers } from '../content/content-handlers';
 import { createBackgroundHandlers } from '../background/handlers';
-import { createCrawlHandlers } from '../features/crawl/worker/crawl-handlers';
+import { createCrawlHandlers } from '../features/crawl';
 import { MESSAGES, MESSAGE_TARGETS, SENDER_KINDS, isMessageType } from './messages';
 
 const entries = Object.entries(MESSAGES);

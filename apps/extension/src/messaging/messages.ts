@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CRAWL_MESSAGES } from '../features/crawl/messages';
-import { PageScan } from '../features/extract/model/page-scan';
+import { PageScan } from '../features/extract';
 import { PICK_MESSAGES } from '../features/pick/messages';
 import { Empty, message, type MessageTarget } from './define';
 

@@ -1,4 +1,4 @@
-import { isScannableUrl } from '../features/extract/model/page-scan';
+import { isScannableUrl } from '../features/extract';
 import { createMessenger, type MessageTypeTo, type RequestOf, type ResponseOf } from '../messaging';
 import { downloadBlob } from '../platform/downloads';
 import { extensionMessageTransport } from '../platform/messaging';

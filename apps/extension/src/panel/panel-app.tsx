@@ -3,12 +3,11 @@ import { SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '@tablec
 import { theme } from '@tablecrawler/ui';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageCard } from '../features/extract/ui/page-card';
-import { SessionCard } from '../features/session/ui/session-card';
+import { PageCard, usePageScan, type PageScanView } from '../features/extract/ui';
+import { SessionCard } from '../features/session/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
 import type { PanelPorts } from './panel-ports';
 import { TableWorkspace, type CrawlSlotProps } from './table-workspace';
-import { usePageScan, type PageScanView } from '../features/extract/ui/use-page-scan';
 
 const layoutStyles = css`
   display: grid;

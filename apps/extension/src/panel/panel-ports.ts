@@ -1,5 +1,5 @@
 import type { Language } from '@tablecrawler/i18n';
-import type { PageScan } from '../features/extract/model/page-scan';
+import type { PageScan } from '../features/extract';
 import type { ExportPort } from '../features/export/ui';
 import type { PickedTable } from '../features/pick';
 import type { PickPort } from '../features/pick/ui';

@@ -4,13 +4,13 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExportBar, type ExportPort } from '../features/export/ui';
 import { applyFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
-import type { CandidateSummary, PickedTable } from '../features/pick';
+import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/pick';
 import { TablePicker } from '../features/pick/ui';
 import { availableKinds, defaultColumns, shapeRows } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
 import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable, TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
-import { cardStyles, headingStyles } from '../shared/card-styles';
+import { cardStyles, headingStyles, mutedTextStyles } from '../shared/card-styles';
 import type { TablePort } from './panel-ports';
 
 /** How the user shapes the output; kept by the panel whichever table (picked or crawled) is current. */
@@ -47,11 +47,6 @@ const subheadingStyles = css`
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `;
-const mutedStyles = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`;
-
 /** Pick → columns → filter → preview → export, for the picked table or a crawl's rows. */
 export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl }: TableWorkspaceProps) {
   const t = useExtensionT();
@@ -102,12 +97,12 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
   return (
     <>
       <TablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />
-      {picked.status === 'collecting' && <p css={mutedStyles}>{t('pick.finding')}</p>}
+      {picked.status === 'collecting' && <p css={mutedTextStyles}>{t('pick.finding')}</p>}
       {picked.status === 'failed' && <p role="alert">{t('pick.collectFailed')}</p>}
       {picked.status === 'ready' && current && output && (
         <section css={cardStyles} aria-labelledby="table-heading">
           <h2 id="table-heading" css={headingStyles}>
-            {t('pick.chosen')}: {t(`pick.kind.${picked.picked.kind}`)} · {t('pick.size', { rows: current.rows.length, columns: current.columns.length })}
+            {t('pick.chosen')}: {t(KIND_KEYS[picked.picked.kind])} · {t('pick.size', { rows: current.rows.length, columns: current.columns.length })}
             {picked.picked.title ? ` · ${picked.picked.title}` : ''}
           </h2>
           {renderCrawl?.({

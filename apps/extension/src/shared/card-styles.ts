@@ -14,3 +14,16 @@ export const headingStyles = css`
   font-size: ${theme.fontSizes.md};
   font-weight: 700;
 `;
+
+/** Secondary text in a card (hints, states). */
+export const mutedTextStyles = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/** A wrapping row of buttons. */
+export const actionRowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing(2)};
+`;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Button, theme } from '@tablecrawler/ui';
+import { Button } from '@tablecrawler/ui';
 import { useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
-import { cardStyles, headingStyles } from '../../../shared/card-styles';
+import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import type { PageScanView } from './use-page-scan';
 
 export interface PageCardProps {
@@ -17,17 +17,6 @@ const titleStyles = css`
   font-weight: 600;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const mutedStyles = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`;
-
-const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing(2)};
 `;
 
 /** The current tab's scan result, with rescan and the on-page overlay toggle. */
@@ -57,7 +46,7 @@ export function PageCard({ view, rescan, setOverlay }: PageCardProps) {
       <div data-testid="page-scan" data-state={view.status}>
         <ScanText view={view} />
       </div>
-      <div css={actionsStyles}>
+      <div css={actionRowStyles}>
         <Button size="sm" variant="secondary" onClick={rescan} disabled={view.status === 'scanning'}>
           {t('page.rescan')}
         </Button>
@@ -75,9 +64,9 @@ function ScanText({ view }: { view: PageScanView }) {
   const t = useExtensionT();
   switch (view.status) {
     case 'scanning':
-      return <p css={mutedStyles}>{t('page.scanning')}</p>;
+      return <p css={mutedTextStyles}>{t('page.scanning')}</p>;
     case 'unsupported':
-      return <p css={mutedStyles}>{t('page.unsupported')}</p>;
+      return <p css={mutedTextStyles}>{t('page.unsupported')}</p>;
     case 'failed':
       return <p role="alert">{t('page.failed')}</p>;
     case 'scanned':

@@ -16,7 +16,8 @@ export interface PickDeps {
   registry?: CandidateRegistry;
 }
 
-const KIND_KEYS = { table: 'pick.kind.table', aria: 'pick.kind.aria', repeated: 'pick.kind.repeated' } as const;
+/** i18n key of each candidate kind (the panel shows the same words). */
+export const KIND_KEYS = { table: 'pick.kindTable', aria: 'pick.kindAria', repeated: 'pick.kindRepeated' } as const;
 
 /** The content script's side of picking: candidates, highlight, pick on page, and reading the chosen table. */
 export function createPickHandlers(deps: PickDeps): PickHandlers {

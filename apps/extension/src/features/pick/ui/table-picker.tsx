@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Button, theme } from '@tablecrawler/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
-import { cardStyles, headingStyles } from '../../../shared/card-styles';
+import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
+import { KIND_KEYS } from '../content/pick-handlers';
 import type { CandidateList, CandidateSummary } from '../messages';
 
 /** What the picker needs from the extension (the content script of the target tab). */
@@ -25,15 +26,6 @@ export interface TablePickerProps {
 
 type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | { status: 'found'; candidates: CandidateSummary[] };
 
-const mutedStyles = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`;
-const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing(2)};
-`;
 const listStyles = css`
   display: grid;
   gap: ${theme.spacing(2)};
@@ -127,23 +119,24 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
     );
   };
 
-  const cancelPick = (): void => {
+  const cancelPick = useCallback((): void => {
     port.cancelPick(tabId).catch((error: unknown) => console.error('[panel] cancelling the pick failed', error));
-  };
+  }, [port, tabId]);
+
+  // Esc anywhere in the panel cancels picking, as Esc on the page does.
+  useEffect(() => {
+    if (!picking) return;
+    const controller = new AbortController();
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && cancelPick(), { signal: controller.signal });
+    return () => controller.abort();
+  }, [picking, cancelPick]);
 
   return (
-    <section
-      css={cardStyles}
-      aria-labelledby="pick-heading"
-      aria-busy={list.status === 'finding'}
-      onKeyDown={(event) => {
-        if (picking && event.key === 'Escape') cancelPick();
-      }}
-    >
+    <section css={cardStyles} aria-labelledby="pick-heading" aria-busy={list.status === 'finding'}>
       <h2 id="pick-heading" css={headingStyles}>
         {t('pick.heading')}
       </h2>
-      <div css={actionsStyles}>
+      <div css={actionRowStyles}>
         <Button size="sm" onClick={find} loading={list.status === 'finding'}>
           {t(list.status === 'found' ? 'pick.findAgain' : 'pick.find')}
         </Button>
@@ -158,7 +151,7 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
         )}
       </div>
       {picking && (
-        <p role="status" css={mutedStyles}>
+        <p role="status" css={mutedTextStyles}>
           {t('pick.onPageHint')}
         </p>
       )}
@@ -174,24 +167,28 @@ interface CandidateListViewProps {
   onHighlight(id: number | null): void;
 }
 
+/** Entries rendered at first; a long page (hundreds of small tables) shows the rest on request, keeping the list fast. */
+export const FIRST_CANDIDATES = 40;
+
 function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateListViewProps) {
   const t = useExtensionT();
+  const [showAll, setShowAll] = useState(false);
   switch (list.status) {
     case 'idle':
       return null;
     case 'finding':
-      return <p css={mutedStyles}>{t('pick.finding')}</p>;
+      return <p css={mutedTextStyles}>{t('pick.finding')}</p>;
     case 'failed':
       return <p role="alert">{t('pick.failed')}</p>;
     case 'found':
-      if (!list.candidates.length) return <p css={mutedStyles}>{t('pick.none')}</p>;
+      if (!list.candidates.length) return <p css={mutedTextStyles}>{t('pick.none')}</p>;
       return (
         <>
-          <p css={mutedStyles} data-testid="candidate-count">
+          <p css={mutedTextStyles} data-testid="candidate-count">
             {t('pick.candidates', { count: list.candidates.length })}
           </p>
           <ol css={listStyles} aria-label={t('pick.listLabel')} onMouseLeave={() => onHighlight(null)}>
-            {list.candidates.map((candidate, index) => (
+            {(showAll ? list.candidates : list.candidates.slice(0, FIRST_CANDIDATES)).map((candidate, index) => (
               <li key={candidate.id}>
                 <button
                   type="button"
@@ -204,7 +201,7 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
                   onClick={() => onChoose(candidate)}
                 >
                   <strong>
-                    {index + 1}. {t(`pick.kind.${candidate.kind}`)} · {t('pick.size', { rows: candidate.rows, columns: candidate.columns })}
+                    {index + 1}. {t(KIND_KEYS[candidate.kind])} · {t('pick.size', { rows: candidate.rows, columns: candidate.columns })}
                     {candidate.title ? ` · ${candidate.title}` : ''}
                   </strong>
                   <table css={previewStyles} aria-hidden>
@@ -222,6 +219,11 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
               </li>
             ))}
           </ol>
+          {!showAll && list.candidates.length > FIRST_CANDIDATES && (
+            <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+              {t('pick.showAll', { count: list.candidates.length })}
+            </Button>
+          )}
         </>
       );
   }

@@ -12,6 +12,8 @@ export interface ColumnEditorProps {
   onChange(specs: ColumnSpec[]): void;
 }
 
+const KIND_LABELS = { text: 'preview.kindText', link: 'preview.kindLink', image: 'preview.kindImage' } as const satisfies Record<ColumnKind, string>;
+
 const listStyles = css`
   display: grid;
   gap: ${theme.spacing(1)};
@@ -102,7 +104,7 @@ export function ColumnEditor({ specs, kindsOf, onChange }: ColumnEditorProps) {
           <select aria-label={t('preview.kindLabel', { name: label(spec) })} value={spec.kind} onChange={(e) => onChange(updateColumn(specs, index, { kind: e.target.value as ColumnKind }))}>
             {kindsOf(spec.source).map((kind) => (
               <option key={kind} value={kind}>
-                {t(`preview.kind.${kind}`)}
+                {t(KIND_LABELS[kind])}
               </option>
             ))}
           </select>

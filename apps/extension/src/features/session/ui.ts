@@ -1,0 +1,2 @@
+// The session feature's React entry.
+export { SessionCard } from './ui/session-card';

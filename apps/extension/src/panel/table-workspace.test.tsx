@@ -1,0 +1,124 @@
+/** @jest-environment jsdom */
+import { ThemeProvider } from '@tablecrawler/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { ExportFile } from '../features/export';
+import type { CandidateSummary, PickedTable } from '../features/pick';
+import { createExtensionI18n } from '../i18n';
+import type { TablePort } from './panel-ports';
+import { TableWorkspace } from './table-workspace';
+
+const candidate: CandidateSummary = { id: 7, kind: 'table', rows: 4, columns: 3, title: '상품', preview: [['이름', '가격', '비고'], ['사과', '1,000', '']] };
+const picked: PickedTable = {
+  url: 'https://shop.example/list',
+  kind: 'table',
+  title: '상품',
+  table: {
+    columns: ['이름', '가격', '비고'],
+    rows: [
+      { text: ['사과', '1,000', '국산'], link: ['https://shop.example/p/1', '', ''] },
+      { text: ['ＡＢＣ 배', '2,000', '수입'], link: ['https://shop.example/p/2', '', ''] },
+      { text: ['귤', '500', '국산'] },
+    ],
+  },
+};
+
+function setup() {
+  const table = {
+    listCandidates: jest.fn(async (_tabId: number) => ({ url: picked.url, title: '목록', candidates: [candidate] })),
+    highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
+    pickOnPage: jest.fn(async (_tabId: number): Promise<CandidateSummary | null> => null),
+    cancelPick: jest.fn(async (_tabId: number) => undefined),
+    collect: jest.fn(async (_tabId: number, _id: number) => picked),
+  } satisfies TablePort;
+  const files: ExportFile[] = [];
+  const exporter = {
+    download: jest.fn(async (file: ExportFile) => void files.push(file)),
+    copyText: jest.fn(async () => undefined),
+    now: () => new Date(2026, 10, 25, 9, 5),
+  };
+  const i18n = createExtensionI18n({ lng: 'ko', syncDocumentLanguage: false });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <TableWorkspace tabId={3} scan={{}} table={table} exporter={exporter} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { table, exporter, files };
+}
+
+// jsdom's Blob has no text().
+const blobText = (blob: Blob): Promise<string> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+const previewRows = () =>
+  within(screen.getByTestId('preview-grid'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+
+describe('TableWorkspace', () => {
+  it('finds, highlights on hover, chooses and collects a candidate, then shapes, filters and exports it', async () => {
+    const user = userEvent.setup();
+    const { table, exporter, files } = setup();
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    const entry = await screen.findByRole('button', { name: /1\. 표 · 4행 × 3열 · 상품/ });
+    await user.hover(entry);
+    expect(table.highlight).toHaveBeenLastCalledWith(3, 7);
+    await user.click(entry);
+    expect(table.collect).toHaveBeenCalledWith(3, 7);
+    await screen.findByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ });
+    expect(screen.getByTestId('row-count')).toHaveTextContent('전체 3행 중 3행');
+
+    await user.click(screen.getByRole('checkbox', { name: '내보내기에 넣기: 비고' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '형식: 이름' }), '링크 URL');
+    await user.click(screen.getByRole('button', { name: '위로: 가격' }));
+    expect(previewRows()).toEqual([
+      ['1,000', 'https://shop.example/p/1'],
+      ['2,000', 'https://shop.example/p/2'],
+      ['500', ''],
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: '포함할 단어' }), '국산{Enter}');
+    expect(screen.getByTestId('row-count')).toHaveTextContent('전체 3행 중 0행');
+    // The filter searches the output columns; "비고" is no longer one of them.
+    await user.click(screen.getByRole('checkbox', { name: '내보내기에 넣기: 비고' }));
+    expect(screen.getByTestId('row-count')).toHaveTextContent('전체 3행 중 2행');
+    await user.selectOptions(screen.getByRole('combobox', { name: '찾을 열' }), '가격');
+    expect(screen.getByTestId('row-count')).toHaveTextContent('전체 3행 중 0행');
+    await user.selectOptions(screen.getByRole('combobox', { name: '찾을 열' }), '모든 열');
+
+    await user.click(screen.getByRole('button', { name: 'JSON 내려받기' }));
+    await screen.findByText('shop.example_20261125_0905.json 파일을 내려받았습니다.');
+    expect(exporter.download).toHaveBeenCalledTimes(1);
+    const json = JSON.parse(await blobText((files[0] as ExportFile).blob)) as unknown;
+    expect(json).toEqual({
+      columns: ['가격', '이름', '비고'],
+      rows: [
+        ['1,000', 'https://shop.example/p/1', '국산'],
+        ['500', '', '국산'],
+      ],
+      source: { url: 'https://shop.example/list', pages: 1, crawledAt: expect.any(String) },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'TSV로 복사' }));
+    expect(exporter.copyText).toHaveBeenCalledWith('가격\t이름\t비고\n1,000\thttps://shop.example/p/1\t국산\n500\t\t국산\n');
+    expect(await screen.findByText('2행을 복사했습니다.')).toBeInTheDocument();
+  });
+
+  it('says so when the chosen table cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { table } = setup();
+    table.collect.mockRejectedValueOnce(new Error('gone'));
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('표를 읽지 못했습니다');
+  });
+});
