@@ -12,6 +12,11 @@ function lint(file: string, code: string): string[] {
 }
 
 describe('extension lint boundaries (a deliberate violation fails)', () => {
+  it('lets the service worker reach a feature through its worker.ts entry, not its worker folder', () => {
+    expect(lint('src/background/x.ts', "import { startCrawlWorker } from '../features/crawl/worker';\nvoid startCrawlWorker;\n")).toEqual([]);
+    expect(lint('src/background/x.ts', "import { createCrawlRunner } from '../features/crawl/worker/crawl-runner';\nvoid createCrawlRunner;\n")).toEqual([expect.stringContaining('no-restricted-imports: ')]);
+  });
+
   it("lets other code reach a feature only through index.ts, ui.ts or messages.ts", () => {
     expect(lint('src/panel/x.ts', "import { shapeRows } from '../features/preview/model/columns';\nvoid shapeRows;\n")).toEqual([expect.stringContaining('no-restricted-imports: ')]);
     expect(lint('src/panel/x.ts', "import { shapeRows } from '../features/preview';\nimport { PICK_MESSAGES } from '../features/pick/messages';\nimport { TablePicker } from '../features/pick/ui';\nvoid shapeRows;\nvoid PICK_MESSAGES;\nvoid TablePicker;\n")).toEqual([]);
