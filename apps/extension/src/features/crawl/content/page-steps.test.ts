@@ -32,6 +32,14 @@ describe('crawl page steps in the content script', () => {
     await expect(advancePage(document, { ...query(), timeoutMs: 1000 })).resolves.toEqual({ kind: 'navigate', url: 'https://shop.test/list?page=2' });
   });
 
+  it('follows a link that changes only the fragment (#page=2) in place and waits for the redraw', async () => {
+    document.body.innerHTML = `${TABLE(rowsHtml(0, 3))}<a href="#page=2">다음</a>`;
+    const redraw = (): void => void ((document.querySelector('#t tbody') as Element).innerHTML = rowsHtml(3, 6));
+    window.addEventListener('hashchange', redraw, { once: true });
+    await expect(advancePage(document, { ...query('next'), timeoutMs: 2000 })).resolves.toEqual({ kind: 'changed' });
+    expect(location.hash).toBe('#page=2');
+  });
+
   it('clicks "load more" and waits until the table has changed', async () => {
     document.body.innerHTML = `${TABLE(rowsHtml(0, 3))}<button id="more">더보기</button>`;
     document.getElementById('more')?.addEventListener('click', () => setTimeout(() => document.querySelector('#t tbody')?.insertAdjacentHTML('beforeend', rowsHtml(3, 6)), 20));

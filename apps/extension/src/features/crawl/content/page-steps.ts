@@ -136,6 +136,8 @@ export function waitForTableChange(doc: Document, query: PageQuery, before: { el
   });
 }
 
+const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url;
+
 /** Does what reaches the next page in place; plain navigations are left to the runner. */
 function act(action: Exclude<NextAction, { kind: 'navigate' }>, table: Element): void {
   const doc = table.ownerDocument;
@@ -178,9 +180,15 @@ export async function advancePage(doc: Document, query: PageQuery & { timeoutMs:
   const plan = planNextPage(table, query.mode, { nextSelector: query.nextSelector, urlPattern: query.urlPattern });
   const action = plan.action;
   if (plan.next.kind !== 'available' || !action) return { kind: 'no-next' };
-  if (action.kind === 'navigate') return { kind: 'navigate', url: action.url };
+  // A link that changes only the fragment (#page=2) loads no document: the page redraws itself, so wait here.
+  const sameDocument = action.kind === 'navigate' && withoutFragment(action.url) === withoutFragment(doc.location.href);
+  if (action.kind === 'navigate' && !sameDocument) return { kind: 'navigate', url: action.url };
   const before = { element: table, signature: tableSignature(table) };
   const changed = waitForTableChange(doc, query, before, query.timeoutMs, signal);
+  if (action.kind === 'navigate') {
+    doc.location.href = action.url;
+    return (await changed) ? { kind: 'changed' } : { kind: 'unchanged' };
+  }
   if (action.kind === 'click' && isScriptLink(action.element)) {
     for (const old of Array.from(action.element.ownerDocument.querySelectorAll(`[${CLICK_MARK}]`))) old.removeAttribute(CLICK_MARK);
     (action.element.closest('a') ?? action.element).setAttribute(CLICK_MARK, '');
