@@ -12,6 +12,11 @@ function lint(file: string, code: string): string[] {
 }
 
 describe('extension lint boundaries (a deliberate violation fails)', () => {
+  it('lets the service worker reach a feature through its worker.ts entry, not its worker folder', () => {
+    expect(lint('src/background/x.ts', "import { startCrawlWorker } from '../features/crawl/worker';\nvoid startCrawlWorker;\n")).toEqual([]);
+    expect(lint('src/background/x.ts', "import { createCrawlRunner } from '../features/crawl/worker/crawl-runner';\nvoid createCrawlRunner;\n")).toEqual([expect.stringContaining('tablecrawler/import-zones: ')]);
+  });
+
   it('lets other code reach a feature through index.ts, ui.ts and messages.ts (privacy itself: src/lint-boundaries.test.ts)', () => {
     expect(lint('src/panel/x.ts', "import { shapeRows } from '../features/preview';\nimport { PICK_MESSAGES } from '../features/pick/messages';\nimport { TablePicker } from '../features/pick/ui';\nvoid shapeRows;\nvoid PICK_MESSAGES;\nvoid TablePicker;\n")).toEqual([]);
     expect(lint('src/features/filter/ui/x.ts', "import { applyFilter } from '../model/keyword-filter';\nimport { defaultColumns } from '../../preview';\nimport { extensionT } from '../../../i18n';\nvoid applyFilter;\nvoid defaultColumns;\nvoid extensionT;\n")).toEqual([]);

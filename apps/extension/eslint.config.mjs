@@ -8,7 +8,7 @@ const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'XML
   message: 'Service-worker code has no DOM.',
 }));
 
-// Feature privacy (index.ts, ui.ts, messages.ts only) is the root config's `tablecrawler/import-zones` rule.
+// Feature privacy (index.ts, ui.ts, messages.ts, worker.ts only) is the root config's `tablecrawler/import-zones` rule.
 const polyfill = { name: 'webextension-polyfill', message: 'Only src/platform touches the extension APIs.' };
 
 export default [

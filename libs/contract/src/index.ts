@@ -10,3 +10,4 @@ export * from './files.schema';
 export * from './inquiries.schema';
 export * from './endpoints';
 export type { Static, TSchema } from '@sinclair/typebox';
+export * from './recipe.schema';

@@ -1,9 +1,14 @@
+import type { CrawlHandlers } from '../features/crawl';
 import type { MessageHandlers } from '../messaging';
 import type { WorkerServices } from './worker-services';
 
 /** The one registry of the service worker's message handlers (a missing or unknown message type is a type error). */
-export function createBackgroundHandlers(services: Pick<WorkerServices, 'sessionStatus' | 'fingerprint'>): MessageHandlers<'background'> {
+export function createBackgroundHandlers(
+  services: Pick<WorkerServices, 'sessionStatus' | 'fingerprint'>,
+  crawl: CrawlHandlers,
+): MessageHandlers<'background'> {
   return {
+    ...crawl,
     'session.status': () => services.sessionStatus(),
     'device.fingerprint': async () => ({ fingerprint: await services.fingerprint() }),
   };

@@ -1,5 +1,6 @@
 // Service-worker entry. Listeners are registered synchronously at the top level so that the event which woke
 // the worker is delivered; state that must outlive the worker goes to browser.storage or IndexedDB.
+import { startCrawlWorker } from '../features/crawl/worker';
 import { createMessageRouter } from '../messaging';
 import { listenForMessages } from '../platform/messaging';
 import { onInstalled, openPanelOnActionClick } from '../platform/runtime';
@@ -7,8 +8,10 @@ import { createBackgroundHandlers } from './handlers';
 import { createWorkerServices } from './worker-services';
 
 const services = createWorkerServices();
+// Resumes a crawl the stopped worker left running; its watchdog alarm listener is registered here, synchronously.
+const crawl = startCrawlWorker();
 
-listenForMessages(createMessageRouter('background', createBackgroundHandlers(services)));
+listenForMessages(createMessageRouter('background', createBackgroundHandlers(services, crawl.handlers)));
 
 onInstalled(async () => {
   await openPanelOnActionClick();

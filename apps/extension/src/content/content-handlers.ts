@@ -1,5 +1,6 @@
+import { createCrawlContentHandlers } from '../features/crawl';
 import type { ExtensionT } from '../i18n';
-import { createPickHandlers } from '../features/pick';
+import { createCandidateRegistry, createPickHandlers } from '../features/pick';
 import type { MessageHandlers } from '../messaging';
 import { mountOverlay, type OverlayHandle, type OverlayTexts } from './overlay';
 import { scanPage } from './scan-page';
@@ -23,8 +24,10 @@ export function createContentHandlers(deps: ContentDeps): MessageHandlers<'conte
     message: t('overlay.tableCount', { count: scanPage(doc).tableCount }),
     close: t('overlay.close'),
   });
+  const registry = createCandidateRegistry(doc);
   return {
-    ...createPickHandlers(deps),
+    ...createPickHandlers({ ...deps, registry }),
+    ...createCrawlContentHandlers(doc, (id) => registry.get(id)),
     'page.scan': () => scanPage(doc),
     'overlay.show': async () => {
       const next = texts(await deps.translator());

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CRAWL_MESSAGES } from '../features/crawl/messages';
 import { PageScan } from '../features/extract';
 import { PICK_MESSAGES } from '../features/pick/messages';
 import { Empty, message, type MessageTarget } from './define';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   /** The device fingerprint the service worker sends with token refreshes (64 lowercase hex). */
   'device.fingerprint': message({ to: 'background', from: ['extension'], request: Empty, response: DeviceFingerprintResponse }),
   ...PICK_MESSAGES,
+  ...CRAWL_MESSAGES,
 } as const;
 
 export type Messages = typeof MESSAGES;

@@ -10,6 +10,9 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
   const background = createMessageRouter('background', {
     'session.status': async () => ({ signedIn: true }),
     'device.fingerprint': async () => ({ fingerprint: 'f'.repeat(64) }),
+    'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
+    'crawl.control': () => null,
+    'crawl.status': () => null,
   });
   const tabs = new Map([
     [
@@ -23,6 +26,11 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'pick.onPage': () => ({ candidate: null }),
         'pick.cancel': () => ({ cancelled: false }),
         'pick.collect': () => ({ url: 'https://example.com/', kind: 'table' as const, table: { columns: [], rows: [] } }),
+        'crawl.fingerprint': () => ({ url: 'https://example.com/', fingerprint: { kind: 'table', headers: [], columns: 0, index: 0, path: '' } }),
+        'crawl.read': () => ({ found: false as const, url: 'https://example.com/', httpStatus: 200 }),
+        'crawl.advance': () => ({ kind: 'no-next' as const }),
+        'crawl.settle': () => ({ kind: 'unchanged' as const }),
+        'crawl.teach': () => null,
       }),
     ],
   ]);

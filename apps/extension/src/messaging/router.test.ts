@@ -10,7 +10,13 @@ function backgroundRouter(overrides: { sessionStatus?: () => Promise<{ signedIn:
   const sessionStatus = jest.fn(overrides.sessionStatus ?? (async () => ({ signedIn: true })));
   const route = createMessageRouter(
     'background',
-    { 'session.status': sessionStatus, 'device.fingerprint': async () => ({ fingerprint: 'a'.repeat(64) }) },
+    {
+      'session.status': sessionStatus,
+      'device.fingerprint': async () => ({ fingerprint: 'a'.repeat(64) }),
+      'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
+      'crawl.control': () => null,
+      'crawl.status': () => null,
+    },
     { logger: silent },
   );
   return { route, sessionStatus };

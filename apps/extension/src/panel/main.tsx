@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { signInUrl } from '../config';
 import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
+import { CrawlPanel, createExtensionCrawlPort } from '../features/crawl/ui';
+import { createExtensionRecipePort } from '../features/recipes/ui';
 import { createChromePanelPorts } from './chrome-panel-ports';
 import { PanelApp } from './panel-app';
 
@@ -27,13 +29,28 @@ async function start(): Promise<void> {
   storage.settingsLanguage.watch((chosen) => void i18n.changeLanguage(resolveUiLanguage(chosen, navigator.languages)), pageLifetime);
 
   const ports = createChromePanelPorts({ fixedTabId: parseTabId(location.search), signInUrl: signInUrl() });
+  const crawlPort = createExtensionCrawlPort();
+  const recipePort = createExtensionRecipePort();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the panel page');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider>
-          <PanelApp ports={ports} />
+          <PanelApp
+            ports={ports}
+            renderCrawl={(slot) => (
+              <CrawlPanel
+                tabId={slot.tabId}
+                candidateId={slot.candidateId}
+                port={crawlPort}
+                recipes={recipePort}
+                shaping={slot.shaping}
+                onApplyRecipe={slot.onApplyRecipe}
+                onCollected={slot.onCollected}
+              />
+            )}
+          />
         </ThemeProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '@tablecrawler/i18n';
 import { theme } from '@tablecrawler/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageCard, usePageScan } from '../features/extract/ui';
+import { PageCard, usePageScan, type PageScanView } from '../features/extract/ui';
 import { SessionCard } from '../features/session/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
 import type { PanelPorts } from './panel-ports';
@@ -43,6 +43,11 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
   const { view, rescan } = usePageScan(ports.page);
+  // While the tab loads its next page (a crawl, a reload), the workspace stays with the last scan of that tab.
+  const lastScanned = useRef<Extract<PageScanView, { status: 'scanned' }> | null>(null);
+  if (view.status === 'scanned') lastScanned.current = view;
+  else if (view.status !== 'scanning') lastScanned.current = null;
+  const workspace = lastScanned.current;
   const chooseLanguage = (lng: Language): void => {
     void i18n.changeLanguage(lng);
     ports.settings.setLanguage(lng).catch((error: unknown) => console.error('[panel] saving the language failed', error));
@@ -62,7 +67,7 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
         <SessionCard sessionStatus={ports.session.sessionStatus} signInUrl={ports.session.signInUrl} />
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
-        {view.status === 'scanned' && <TableWorkspace tabId={view.tabId} scan={view} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
+        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
       </main>
     </div>
   );

@@ -8,7 +8,7 @@ import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/
 import { TablePicker } from '../features/pick/ui';
 import { availableKinds, defaultColumns, shapeRows } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
-import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable } from '../features/table';
+import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable, TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
 import { cardStyles, headingStyles, mutedTextStyles } from '../shared/card-styles';
 import type { TablePort } from './panel-ports';
@@ -26,8 +26,8 @@ export interface CrawlSlotProps {
   /** The chosen candidate on the page (the crawl reads its fingerprint through its own messages). */
   candidateId: number;
   shaping: Shaping;
-  /** A crawl's merged rows replace the picked table as the current one; null returns to the picked table. */
-  onCollected(table: CollectedTable | null): void;
+  /** A crawl's merged rows (with where they came from) replace the picked table as the current one; null returns to the picked table. */
+  onCollected(table: CollectedTable | null, source: TableSource | null): void;
   /** A recipe's columns, filter and format. */
   onApplyRecipe(shaping: Shaping): void;
 }
@@ -51,11 +51,18 @@ const subheadingStyles = css`
 export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl }: TableWorkspaceProps) {
   const t = useExtensionT();
   const [picked, setPicked] = useState<Picked>({ status: 'none' });
-  const [crawled, setCrawled] = useState<CollectedTable | null>(null);
+  const [crawled, setCrawled] = useState<{ table: CollectedTable; source: TableSource } | null>(null);
   const [shaping, setShaping] = useState<Shaping>({ columns: [], filter: EMPTY_FILTER, format: 'csv' });
   const run = useRef(0);
+  const crawling = useRef(false);
+  crawling.current = crawled !== null;
+  const lastTab = useRef(tabId);
 
   useEffect(() => {
+    const sameTab = lastTab.current === tabId;
+    lastTab.current = tabId;
+    // A crawl loads page after page in its tab: each load is a new scan, but the crawl's rows stay what is shown.
+    if (sameTab && crawling.current) return;
     run.current += 1;
     setPicked({ status: 'none' });
     setCrawled(null);
@@ -78,12 +85,12 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
     );
   };
 
-  const current = crawled ?? (picked.status === 'ready' ? picked.picked.table : null);
+  const current = crawled?.table ?? (picked.status === 'ready' ? picked.picked.table : null);
   const shaped = useMemo(() => (current ? shapeRows(current, shaping.columns) : { columns: [], rows: [] }), [current, shaping.columns]);
   const rows = useMemo(() => applyFilter(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
   const output: OutputTable | null =
     picked.status === 'ready' && current
-      ? { columns: shaped.columns, rows, source: { url: picked.picked.url, pages: 1, crawledAt: picked.at } }
+      ? { columns: shaped.columns, rows, source: crawled?.source ?? { url: picked.picked.url, pages: 1, crawledAt: picked.at } }
       : null;
   const kindsOf = useMemo(() => (current ? (source: number) => availableKinds(current, source) : () => []), [current]);
 
@@ -102,7 +109,7 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
             tabId,
             candidateId: picked.candidate.id,
             shaping,
-            onCollected: setCrawled,
+            onCollected: (table, source) => setCrawled(table && source ? { table, source } : null),
             onApplyRecipe: setShaping,
           })}
           <h3 css={subheadingStyles}>{t('preview.columnsHeading')}</h3>

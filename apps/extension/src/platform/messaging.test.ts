@@ -13,6 +13,9 @@ const backgroundRoute = () =>
   createMessageRouter('background', {
     'session.status': async () => ({ signedIn: true }),
     'device.fingerprint': async () => ({ fingerprint: 'f'.repeat(64) }),
+    'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
+    'crawl.control': () => null,
+    'crawl.status': () => null,
   }, { logger: { error: () => undefined } });
 
 type SendCallback = (reply?: unknown) => void;

@@ -18,3 +18,22 @@ export async function injectContentScript(tabId: number): Promise<void> {
     });
   }
 }
+
+/**
+ * Clicks the element carrying `attribute` in the page's own (main) world of every frame: a `javascript:` link runs
+ * only there, not from the content script's isolated world. The attribute is removed once clicked.
+ */
+export async function clickMarkedInPage(tabId: number, attribute: string): Promise<void> {
+  await browser.scripting.executeScript({
+    target: { tabId, allFrames: true },
+    world: 'MAIN',
+    args: [attribute],
+    func: (mark: string) => {
+      const element = document.querySelector(`[${mark}]`);
+      if (!element) return false;
+      element.removeAttribute(mark);
+      (element as HTMLElement).click();
+      return true;
+    },
+  });
+}

@@ -51,3 +51,62 @@ export function watchTabs(listener: (change: TabChange, tabId: number, windowId?
 export async function currentWindowId(): Promise<number | undefined> {
   return (await browser.windows.getCurrent()).id;
 }
+
+/** Rejects when a tab has not finished loading in time. */
+export class TabLoadTimeoutError extends Error {
+  override readonly name = 'TabLoadTimeoutError';
+}
+
+function waitForTab(tabId: number, accept: (change: Tabs.OnUpdatedChangeInfoType) => boolean, signal: AbortSignal, timeoutMs?: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return resolve();
+    const done = new AbortController();
+    const finish = (error?: Error): void => {
+      done.abort();
+      browser.tabs.onUpdated.removeListener(onUpdated);
+      browser.tabs.onRemoved.removeListener(onRemoved);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onUpdated = (id: number, change: Tabs.OnUpdatedChangeInfoType): void => {
+      if (id === tabId && accept(change)) finish();
+    };
+    const onRemoved = (id: number): void => {
+      if (id === tabId) finish(new Error(`No tab with id: ${tabId} (the tab was closed)`));
+    };
+    browser.tabs.onUpdated.addListener(onUpdated);
+    browser.tabs.onRemoved.addListener(onRemoved);
+    signal.addEventListener('abort', () => finish(), { once: true, signal: done.signal });
+    if (timeoutMs !== undefined) {
+      const timer = setTimeout(() => finish(new TabLoadTimeoutError(`the page did not finish loading within ${timeoutMs} ms`)), timeoutMs);
+      done.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    }
+  });
+}
+
+/** Resolves when the tab starts loading another document; resolves silently when `signal` aborts. */
+export function tabNavigationStarted(tabId: number, signal: AbortSignal): Promise<void> {
+  return waitForTab(tabId, (change) => change.status === 'loading', signal).catch(() => undefined);
+}
+
+/** Resolves when the tab's document has finished loading (at once if it already has); rejects on timeout or when the tab closes. */
+export async function tabLoaded(tabId: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
+  const local = new AbortController();
+  signal.addEventListener('abort', () => local.abort(), { once: true });
+  // Listen first, then look: a load that completes in between is not missed.
+  const waiting = waitForTab(tabId, (change) => change.status === 'complete', local.signal, timeoutMs);
+  const tab = await browser.tabs.get(tabId);
+  if (tab.status === 'complete') local.abort();
+  return waiting;
+}
+
+/** Loads `url` in the tab and resolves once it has finished loading. */
+export async function loadInTab(tabId: number, url: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
+  const loaded = waitForTab(tabId, (change) => change.status === 'complete', signal, timeoutMs);
+  await browser.tabs.update(tabId, { url });
+  return loaded;
+}
+
+export async function tabExists(tabId: number): Promise<boolean> {
+  return (await getTab(tabId)) !== undefined;
+}

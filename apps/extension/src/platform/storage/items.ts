@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { TokenPairResponse } from '@tablecrawler/contract';
+import { Recipe, TokenPairResponse } from '@tablecrawler/contract';
 import { defineItem } from './item';
 
 /** UI languages; kept equal to SUPPORTED_LANGUAGES of @tablecrawler/i18n (tested), declared here so the service worker does not bundle i18next. */
@@ -23,6 +23,14 @@ export const STORAGE_ITEMS = {
     version: 1,
     schema: Type.Union([...UI_LANGUAGES.map((l) => Type.Literal(l)), Type.Null()]),
     fallback: null,
+  }),
+  /** Saved crawl recipes per site (host), newest first; offered for re-run when the user comes back. */
+  recipesSaved: defineItem({
+    key: 'recipes.saved',
+    area: 'local',
+    version: 1,
+    schema: Type.Record(Type.String(), Type.Array(Recipe)),
+    fallback: {},
   }),
 } as const;
 

@@ -2,7 +2,7 @@ import type { ExtensionT } from '../../../i18n';
 import type { MessageHandlers } from '../../../messaging';
 import { collectTable } from '../../table';
 import type { CandidateSummary, PICK_MESSAGES } from '../messages';
-import { createCandidateRegistry } from './candidates';
+import { createCandidateRegistry, type CandidateRegistry } from './candidates';
 import { createHighlighter, type Highlighter } from './highlight';
 import { pickOnPage } from './pick-on-page';
 
@@ -12,6 +12,8 @@ export interface PickDeps {
   document: Document;
   /** A translator in the current UI language (labels on the page, names of headerless columns). */
   translator: () => Promise<ExtensionT>;
+  /** The candidates under their ids; shared with other features that name a candidate by id (the crawl). */
+  registry?: CandidateRegistry;
 }
 
 /** i18n key of each candidate kind (the panel shows the same words). */
@@ -20,7 +22,7 @@ export const KIND_KEYS = { table: 'pick.kindTable', aria: 'pick.kindAria', repea
 /** The content script's side of picking: candidates, highlight, pick on page, and reading the chosen table. */
 export function createPickHandlers(deps: PickDeps): PickHandlers {
   const doc = deps.document;
-  const registry = createCandidateRegistry(doc);
+  const registry = deps.registry ?? createCandidateRegistry(doc);
   let highlighter: Highlighter | undefined;
   const highlight = (): Highlighter => (highlighter ??= createHighlighter(doc, new AbortController().signal));
   let picking: AbortController | undefined;

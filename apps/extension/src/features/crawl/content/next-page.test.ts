@@ -1,0 +1,200 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "https://board.test/list?page=3"}
+ */
+import { controlLabel, detectUrlPattern, findNextControl, findPager, planNextPage } from './next-page';
+
+const TABLE = '<table id="t"><thead><tr><th>No</th><th>Title</th></tr></thead><tbody><tr><td>1</td><td>a</td></tr><tr><td>2</td><td>b</td></tr></tbody></table>';
+
+function page(html: string): Element {
+  document.body.innerHTML = `${TABLE}${html}`;
+  return document.getElementById('t') as Element;
+}
+
+const navigateTo = (url: string): unknown => ({ kind: 'navigate', url });
+
+describe('next control', () => {
+  it.each([
+    ['<a href="/list?page=4">다음</a>'],
+    ['<a href="/list?page=4">다음 페이지</a>'],
+    ['<a href="/list?page=4">Next</a>'],
+    ['<a href="/list?page=4">›</a>'],
+    ['<a href="/list?page=4">»</a>'],
+    ['<a rel="next" href="/list?page=4"><svg></svg></a>'],
+    ['<a aria-label="다음 페이지" href="/list?page=4"><i class="icon"></i></a>'],
+    ['<a title="Next page" href="/list?page=4"><img src="arrow.png"></a>'],
+    ['<a href="/list?page=4"><img src="arrow.png" alt="다음"></a>'],
+    ['<a class="btn_next" href="/list?page=4"><span class="blind"></span></a>'],
+  ])('finds %s as a link to navigate', (html) => {
+    const plan = planNextPage(page(`<div class="paging"><a href="/list?page=2">이전</a>${html}</div>`), 'next');
+    expect(plan).toEqual({
+      mode: 'next',
+      next: { kind: 'available' },
+      action: navigateTo('https://board.test/list?page=4'),
+    });
+  });
+
+  it('prefers the control after the table and never takes "last" or "previous"', () => {
+    const table = page('<div><a href="/list?page=99">마지막</a><a href="/list?page=2">‹ 이전</a><a id="n" href="/list?page=4">다음 ›</a></div>');
+    document.body.insertAdjacentHTML('afterbegin', '<a id="top" href="/list?page=4">Next</a>');
+    expect(findNextControl(table)?.id).toBe('n');
+  });
+
+  it.each([
+    ['<button disabled>다음</button>', 'disabled'],
+    ['<a class="next disabled" aria-disabled="true">Next</a>', 'disabled'],
+    ['<ul><li class="disabled"><a href="#">»</a></li></ul>', 'disabled'],
+    ['<a href="/list?page=3">다음</a>', 'self'],
+    ['<p>끝</p>', 'missing'],
+  ])('reports %s as %s', (html, kind) => {
+    expect(planNextPage(page(html), 'next').next).toEqual({ kind });
+  });
+
+  it('clicks script links, buttons and POST-form submits instead of navigating', () => {
+    for (const html of [
+      '<a href="javascript:go(4)">다음</a>',
+      '<a href="#" onclick="go(4)">다음</a>',
+      '<button type="button">Next</button>',
+      '<form method="post"><input type="submit" value="다음"></form>',
+    ]) {
+      const plan = planNextPage(page(html), 'next');
+      expect(plan.next).toEqual({ kind: 'available' });
+      expect(plan.action?.kind).toBe('click');
+    }
+  });
+
+  it('uses the control the user taught by its selector', () => {
+    const plan = planNextPage(page('<a id="go" href="/list?page=9">→ go on</a><a href="/list?page=4">다음</a>'), 'auto', { nextSelector: '#go' });
+    expect(plan).toEqual({
+      mode: 'next',
+      next: { kind: 'available' },
+      action: navigateTo('https://board.test/list?page=9'),
+    });
+  });
+
+  it('reads icon-only labels', () => {
+    const el = page('<button aria-label="Next page"><svg></svg></button>').ownerDocument.querySelector('button') as Element;
+    expect(controlLabel(el)).toBe('Next page');
+  });
+});
+
+describe('numbered pager', () => {
+  const pager = (current: number, from: number, to: number, next = true): string =>
+    `<div class="paginate">${Array.from({ length: to - from + 1 }, (_, i) => from + i)
+      .map((n) => (n === current ? `<strong>${n}</strong>` : `<a href="/list?page=${n}">${n}</a>`))
+      .join('')}${next ? `<a class="next" href="/list?page=${to + 1}">다음</a>` : ''}</div>`;
+
+  it('finds the page shown and walks to the following number', () => {
+    const table = page(pager(3, 1, 10));
+    expect(findPager(table)?.current).toBe(3);
+    expect(planNextPage(table, 'numbered')).toEqual({
+      mode: 'numbered',
+      next: { kind: 'available' },
+      action: navigateTo('https://board.test/list?page=4'),
+    });
+  });
+
+  it('jumps to the next block of ten from the last number of a block', () => {
+    expect(planNextPage(page(pager(10, 1, 10)), 'numbered')).toEqual({
+      mode: 'numbered',
+      next: { kind: 'available' },
+      action: navigateTo('https://board.test/list?page=11'),
+    });
+  });
+
+  it('ends at the last number when there is no next block', () => {
+    expect(planNextPage(page(pager(7, 1, 7, false)), 'numbered').next).toEqual({
+      kind: 'missing',
+    });
+  });
+
+  it('finds the current page by aria-current or an "on" class too', () => {
+    const table = page(
+      '<ul class="pagination"><li><a href="/list?page=1">1</a></li><li class="active"><a href="/list?page=2" aria-current="page">2</a></li><li><a href="/list?page=3">3</a></li></ul>',
+    );
+    expect(findPager(table)?.current).toBe(2);
+  });
+
+  it('auto prefers a numbered pager (a next control alone would skip pages in a grouped pager)', () => {
+    expect(planNextPage(page(pager(3, 1, 10)), 'auto').mode).toBe('numbered');
+  });
+});
+
+describe('URL pattern', () => {
+  it.each([
+    ['/list?page=', '', 'https://board.test/list?page={page}'],
+    ['/bbs?pageIndex=', '&size=10', 'https://board.test/bbs?pageIndex={page}&size=10'],
+    ['/list/page/', '', 'https://board.test/list/page/{page}'],
+    ['/list#page=', '', 'https://board.test/list#page={page}'],
+  ])('detects %s…%s from the pager links', (before, after, pattern) => {
+    const table = page(`<div><strong>1</strong><a href="${before}2${after}">2</a><a href="${before}3${after}">3</a></div>`);
+    expect(detectUrlPattern(table)).toBe(pattern);
+  });
+
+  it('builds the next URL from the current page number, and stops past the last number', () => {
+    const pager = '<div><a href="/list?page=2">2</a><strong>3</strong><a href="/list?page=4">4</a></div>';
+    expect(planNextPage(page(pager), 'url-pattern')).toEqual({
+      mode: 'url-pattern',
+      next: { kind: 'available' },
+      action: navigateTo('https://board.test/list?page=4'),
+    });
+    expect(planNextPage(page('<div><a href="/list?page=1">1</a><a href="/list?page=2">2</a><strong>3</strong></div>'), 'url-pattern').next).toEqual({ kind: 'missing' });
+  });
+
+  it('uses a given pattern (from a recipe)', () => {
+    expect(
+      planNextPage(page(''), 'url-pattern', {
+        urlPattern: 'https://board.test/list?page={page}',
+      }).action,
+    ).toEqual(navigateTo('https://board.test/list?page=4'));
+  });
+});
+
+describe('load more and scrolling', () => {
+  it('finds a "load more" button after the table', () => {
+    const plan = planNextPage(page('<button id="more">더보기</button>'), 'auto');
+    expect(plan.mode).toBe('load-more');
+    expect(plan.action).toMatchObject({
+      kind: 'click',
+      element: document.getElementById('more'),
+    });
+    expect(planNextPage(page('<button disabled>Load more</button>'), 'load-more').next).toEqual({ kind: 'disabled' });
+    expect(planNextPage(page(''), 'load-more').next).toEqual({
+      kind: 'missing',
+    });
+  });
+
+  it('scrolls the box around the table when it scrolls, else the window', () => {
+    document.body.innerHTML = `<div id="box" style="overflow-y: auto; height: 100px">${TABLE}</div>`;
+    const box = document.getElementById('box') as HTMLElement;
+    Object.defineProperty(box, 'scrollHeight', { value: 1000 });
+    Object.defineProperty(box, 'clientHeight', { value: 100 });
+    const table = document.getElementById('t') as Element;
+    expect(planNextPage(table, 'auto')).toEqual({
+      mode: 'scroll',
+      next: { kind: 'available' },
+      action: { kind: 'scroll', target: box },
+    });
+    expect(planNextPage(page(''), 'scroll').action).toEqual({
+      kind: 'scroll',
+      target: null,
+    });
+  });
+
+  it('auto reports no next page on a page with nothing to follow', () => {
+    expect(planNextPage(page('<p>footer</p>'), 'auto')).toEqual({
+      mode: 'next',
+      next: { kind: 'missing' },
+    });
+  });
+});
+
+describe('tables in a same-origin iframe', () => {
+  it('clicks links inside the frame (they navigate the frame, not the tab)', () => {
+    document.body.innerHTML = '<iframe></iframe>';
+    const inner = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument as Document;
+    inner.body.innerHTML = `${TABLE}<a href="/frame?page=2">다음</a>`;
+    const plan = planNextPage(inner.getElementById('t') as Element, 'next');
+    expect(plan.action?.kind).toBe('click');
+  });
+});

@@ -1,0 +1,318 @@
+import { CRAWL_MODES, type CrawlMode, type NextState, type ResolvedCrawlMode } from '../model/crawl-machine';
+
+/**
+ * Finds how to reach the next page of a table, per pagination mode, and what doing it means: navigate to a URL
+ * (a plain link: the runner loads it and waits for the navigation to complete), click an element (script links,
+ * POST forms, in-page pagers, links inside an iframe) or scroll a box. Pure DOM reading; nothing is clicked here.
+ */
+
+export type NextAction =
+  | { kind: 'navigate'; url: string }
+  /** Load a URL in the frame that holds the table. */
+  | { kind: 'navigate-frame'; url: string }
+  | { kind: 'click'; element: Element }
+  | { kind: 'scroll'; target: Element | null };
+
+export interface NextPlan {
+  mode: ResolvedCrawlMode;
+  next: NextState;
+  /** Present when `next` is available. */
+  action?: NextAction;
+}
+
+export interface PlanOptions {
+  /** A next control taught by the user's click (a CSS selector in the table's document). */
+  nextSelector?: string | null;
+  /** For the URL-pattern mode: the page URL with `{page}` where the number goes. Detected from the pager when absent. */
+  urlPattern?: string | null;
+}
+
+export const CLICKABLE = 'a, button, input[type="button"], input[type="submit"], input[type="image"], [role="button"], [role="link"], [onclick]';
+const NEXT_WORDS = /^(다음|다음\s*페이지|다음\s*목록|다음\s*\d+\s*(페이지|개)?|next|next\s*page|next\s*›|next\s*»|›|»|>|>>|→|▶|▷|〉|≫)$/i;
+const NEXT_LABEL = /(^|\b|\s)(다음|next)(\b|\s|$)/i;
+const NOT_NEXT = /(마지막|맨\s*끝|끝|last|end|이전|prev|previous|처음|first)/i;
+const LOAD_MORE_WORDS = /(더\s*보기|더보기|더\s*불러오기|more|load\s*more|show\s*more|see\s*more|view\s*more|more\s*results)/i;
+const ACTIVE_CLASS = /(^|[-_\s])(on|active|current|selected|sel|cur|now)([-_\s]|$)/i;
+const DISABLED_CLASS = /(^|[-_\s])(disabled?|inactive|off)([-_\s]|$)/i;
+const NUMBER = /^\d{1,5}$/;
+
+const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** What a person (or a screen reader) reads on a control: its text, else its ARIA label, title, image alt or value. */
+export function controlLabel(el: Element): string {
+  const text = squash(el.textContent);
+  if (text) return text;
+  const labelled = squash(el.getAttribute('aria-label')) || squash(el.getAttribute('title'));
+  if (labelled) return labelled;
+  const img = el.querySelector('img[alt], svg title');
+  const alt = img ? squash(img.tagName.toLowerCase() === 'img' ? img.getAttribute('alt') : img.textContent) : '';
+  return alt || squash((el as HTMLInputElement).value ?? '');
+}
+
+const labelsOf = (el: Element): string[] =>
+  [squash(el.textContent), squash(el.getAttribute('aria-label')), squash(el.getAttribute('title')), squash(el.querySelector('img[alt]')?.getAttribute('alt')), el.tagName === 'INPUT' ? squash(el.getAttribute('value')) : ''].filter(
+    (s) => s !== '',
+  );
+
+export function isDisabled(el: Element): boolean {
+  if (el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true') return true;
+  if (DISABLED_CLASS.test(el.getAttribute('class') ?? '')) return true;
+  const parent = el.parentElement;
+  return !!parent && parent.tagName === 'LI' && DISABLED_CLASS.test(parent.getAttribute('class') ?? '');
+}
+
+function isShown(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    if (node.hasAttribute('hidden')) return false;
+    const style = view?.getComputedStyle(node);
+    if (style && (style.display === 'none' || style.visibility === 'hidden')) return false;
+  }
+  return true;
+}
+
+const withoutHash = (url: string): string => url.split('#', 1)[0] ?? url;
+
+/** How following a control reaches the next page; 'self' when it is a link to the page shown. */
+function actionFor(el: Element, table: Element): NextAction | 'self' {
+  const doc = el.ownerDocument;
+  const anchor = el.closest('a');
+  const href = anchor?.getAttribute('href')?.trim();
+  if (anchor && href && !href.startsWith('#') && !/^javascript:/i.test(href) && !anchor.hasAttribute('onclick')) {
+    const url = new URL(href, doc.baseURI).href;
+    if (withoutHash(url) === withoutHash(doc.location.href)) return 'self';
+    // A link inside a frame navigates the frame, not the tab: click it there.
+    const top = table.ownerDocument === doc && !doc.defaultView?.frameElement;
+    if (anchor.target && anchor.target !== '_self') return { kind: 'click', element: anchor };
+    return top ? { kind: 'navigate', url } : { kind: 'click', element: anchor };
+  }
+  return { kind: 'click', element: el };
+}
+
+/** 1 when `b` follows `a` in document order, -1 when it precedes it. */
+const follows = (a: Node, b: Node): boolean => (a.compareDocumentPosition(b) & 4) !== 0;
+
+function nextScore(el: Element, table: Element): number {
+  if (table.contains(el) && !el.closest('tfoot')) return 0;
+  const labels = labelsOf(el);
+  if (labels.some((l) => NOT_NEXT.test(l) && !NEXT_LABEL.test(l))) return 0;
+  let score = 0;
+  if (/(^|\s)next(\s|$)/i.test(el.getAttribute('rel') ?? '')) score = 10;
+  else if (labels.some((l) => NEXT_WORDS.test(l))) score = 8;
+  else if (labels.some((l) => NEXT_LABEL.test(l) && l.length <= 20)) score = 7;
+  else if (!squash(el.textContent) && /(^|[-_\s])(next|btn_next|pg_next|arrow_?right)([-_\s]|$)/i.test(el.getAttribute('class') ?? '')) score = 5;
+  if (score === 0) return 0;
+  // Controls after the table (its pager) beat those before it (a pager at the top or in a header).
+  return score + (follows(table, el) ? 2 : 0);
+}
+
+/** The best next control for `table`, if any (disabled ones included: they end the crawl). */
+export function findNextControl(table: Element, options: PlanOptions = {}): Element | null {
+  const doc = table.ownerDocument;
+  if (options.nextSelector) return doc.querySelector(options.nextSelector);
+  let best: Element | null = null;
+  let bestScore = 0;
+  for (const el of Array.from(doc.querySelectorAll(`${CLICKABLE}, [class*="next"]`))) {
+    if (!isShown(el)) continue;
+    // The clickable element itself, not a span inside it.
+    if (el.parentElement?.closest(CLICKABLE) && !el.matches(CLICKABLE)) continue;
+    const score = nextScore(el, table);
+    if (score > bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  return best;
+}
+
+interface Pager {
+  container: Element;
+  current: number;
+  /** Number → the control for that page. */
+  pages: Map<number, Element>;
+}
+
+function isCurrentMarker(el: Element): boolean {
+  if (el.getAttribute('aria-current') && el.getAttribute('aria-current') !== 'false') return true;
+  if (ACTIVE_CLASS.test(el.getAttribute('class') ?? '') || ACTIVE_CLASS.test(el.parentElement?.getAttribute('class') ?? '')) return true;
+  const anchor = el.closest('a');
+  // A number that is not a link (strong, span, b) amid numbered links is the page shown.
+  return !el.closest(CLICKABLE) || (!!anchor && !anchor.hasAttribute('href') && !anchor.hasAttribute('onclick'));
+}
+
+/** A numbered pager near the table: ≥ 2 numbers under one container, one of them marked as the page shown. */
+export function findPager(table: Element): Pager | null {
+  const doc = table.ownerDocument;
+  const numbers = Array.from(doc.querySelectorAll('a, button, [role="button"], [role="link"], strong, span, b, em, li, [aria-current]')).filter(
+    (el) => NUMBER.test(squash(el.textContent)) && el.children.length === 0 && !table.contains(el),
+  );
+  const groups = new Map<Element, Element[]>();
+  for (const el of numbers) {
+    let container: Element | null = el.parentElement;
+    // A pager's numbers share a container within a few levels (ul > li > a, div > a, p > span).
+    for (let depth = 0; container && depth < 3; depth += 1, container = container.parentElement) {
+      if (numbers.filter((n) => n !== el && container?.contains(n)).length >= 1) break;
+    }
+    if (!container) continue;
+    const list = groups.get(container) ?? [];
+    list.push(el);
+    groups.set(container, list);
+  }
+  let best: Pager | null = null;
+  for (const [container, items] of groups) {
+    if (items.length < 2) continue;
+    const currentEl = items.find(isCurrentMarker);
+    if (!currentEl) continue;
+    const pages = new Map<number, Element>();
+    for (const item of items) {
+      const control = item.closest(CLICKABLE);
+      if (control && item !== currentEl) pages.set(Number(squash(item.textContent)), control);
+    }
+    if (pages.size === 0) continue;
+    const pager: Pager = {
+      container,
+      current: Number(squash(currentEl.textContent)),
+      pages,
+    };
+    // The pager after the table wins over one before it.
+    if (!best || (follows(table, container) && !follows(table, best.container))) best = pager;
+  }
+  return best;
+}
+
+/** `{page}` in place of the page number in the pager's links, when links to two pages differ only in that number. */
+export function detectUrlPattern(table: Element): string | null {
+  const pager = findPager(table);
+  if (!pager) return null;
+  const links: [number, string][] = [];
+  for (const [n, el] of pager.pages) {
+    const href = el.closest('a')?.getAttribute('href');
+    if (href && !href.startsWith('#') && !/^javascript:/i.test(href)) links.push([n, new URL(href, table.ownerDocument.baseURI).href]);
+  }
+  for (const [n, url] of links) {
+    const pattern = patternFrom(url, n);
+    if (pattern && links.some(([m, other]) => m !== n && pattern.replace('{page}', String(m)) === other)) return pattern;
+  }
+  return null;
+}
+
+function patternFrom(url: string, n: number): string | null {
+  const num = String(n);
+  // Prefer a named parameter (?page=, pageIndex=, p=, #page=), then a path segment.
+  const named = new RegExp(`([?&#](?:[\\w.-]*page[\\w.-]*|p|pg|pn|start)=)${num}(?=&|$|#)`, 'i');
+  if (named.test(url)) return url.replace(named, `$1{page}`);
+  const segment = new RegExp(`(/(?:[\\w-]*page[\\w-]*/)?)${num}(?=/|$|\\?|#)`, 'i');
+  if (segment.test(url)) return url.replace(segment, `$1{page}`);
+  return null;
+}
+
+function currentPageFromPattern(pattern: string, url: string): number {
+  const [before, after] = pattern.split('{page}') as [string, string];
+  if (url.startsWith(before)) {
+    const digits = /^\d+/.exec(url.slice(before.length))?.[0];
+    if (digits && url.slice(before.length + digits.length) === after) return Number(digits);
+  }
+  return 1;
+}
+
+function scrollTarget(table: Element): Element | null {
+  const view = table.ownerDocument.defaultView;
+  for (let node = table.parentElement; node && node !== table.ownerDocument.body; node = node.parentElement) {
+    const overflow = view?.getComputedStyle(node).overflowY ?? '';
+    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
+function findLoadMore(table: Element): Element | null {
+  const doc = table.ownerDocument;
+  for (const el of Array.from(doc.querySelectorAll(CLICKABLE))) {
+    if (table.contains(el) || !isShown(el) || !follows(table, el)) continue;
+    const label = controlLabel(el);
+    if (label.length <= 30 && LOAD_MORE_WORDS.test(label) && !NEXT_WORDS.test(label)) return el;
+  }
+  return null;
+}
+
+const available = (mode: ResolvedCrawlMode, action: NextAction): NextPlan => ({
+  mode,
+  next: { kind: 'available' },
+  action,
+});
+
+function planNext(table: Element, options: PlanOptions): NextPlan {
+  const el = findNextControl(table, options);
+  if (!el) return { mode: CRAWL_MODES.NEXT, next: { kind: 'missing' } };
+  if (isDisabled(el)) return { mode: CRAWL_MODES.NEXT, next: { kind: 'disabled' } };
+  const action = actionFor(el, table);
+  return action === 'self' ? { mode: CRAWL_MODES.NEXT, next: { kind: 'self' } } : available(CRAWL_MODES.NEXT, action);
+}
+
+function planNumbered(table: Element, pager: Pager | null, options: PlanOptions): NextPlan {
+  if (!pager) return { mode: CRAWL_MODES.NUMBERED, next: { kind: 'missing' } };
+  const target = pager.pages.get(pager.current + 1);
+  if (target) {
+    const action = actionFor(target, table);
+    return action === 'self' ? { mode: CRAWL_MODES.NUMBERED, next: { kind: 'self' } } : available(CRAWL_MODES.NUMBERED, action);
+  }
+  // The last number of a block: the pager's "next" jumps to the next block (whose first page is current + 1).
+  return { ...planNext(table, options), mode: CRAWL_MODES.NUMBERED };
+}
+
+function planUrlPattern(table: Element, options: PlanOptions): NextPlan {
+  const pattern = options.urlPattern ?? detectUrlPattern(table);
+  if (!pattern) return { mode: CRAWL_MODES.URL_PATTERN, next: { kind: 'missing' } };
+  const doc = table.ownerDocument;
+  const current = currentPageFromPattern(pattern, doc.location.href);
+  const url = pattern.replace('{page}', String(current + 1));
+  // Beyond the pager's last number with no next control, there is no next page.
+  const pager = findPager(table);
+  const known = pager ? pager.pages.has(current + 1) || planNext(table, options).next.kind === 'available' : true;
+  if (!known) return { mode: CRAWL_MODES.URL_PATTERN, next: { kind: 'missing' } };
+  return available(CRAWL_MODES.URL_PATTERN, doc.defaultView?.frameElement ? { kind: 'navigate-frame', url } : { kind: 'navigate', url });
+}
+
+function planLoadMore(table: Element): NextPlan {
+  const el = findLoadMore(table);
+  if (!el) return { mode: CRAWL_MODES.LOAD_MORE, next: { kind: 'missing' } };
+  return isDisabled(el) ? { mode: CRAWL_MODES.LOAD_MORE, next: { kind: 'disabled' } } : available(CRAWL_MODES.LOAD_MORE, { kind: 'click', element: el });
+}
+
+function planScroll(table: Element): NextPlan {
+  return available(CRAWL_MODES.SCROLL, {
+    kind: 'scroll',
+    target: scrollTarget(table),
+  });
+}
+
+/**
+ * How to reach the next page in `mode`. `auto` tries, in order: a numbered pager (walks every page, also across
+ * blocks of ten), a next control, a "load more" button, a scrollable box around the table, then window scrolling.
+ */
+export function planNextPage(table: Element, mode: CrawlMode, options: PlanOptions = {}): NextPlan {
+  switch (mode) {
+    case CRAWL_MODES.NEXT:
+      return planNext(table, options);
+    case CRAWL_MODES.NUMBERED:
+      return planNumbered(table, findPager(table), options);
+    case CRAWL_MODES.URL_PATTERN:
+      return planUrlPattern(table, options);
+    case CRAWL_MODES.LOAD_MORE:
+      return planLoadMore(table);
+    case CRAWL_MODES.SCROLL:
+      return planScroll(table);
+    case CRAWL_MODES.AUTO: {
+      if (options.nextSelector) return planNext(table, options);
+      const pager = findPager(table);
+      if (pager) return planNumbered(table, pager, options);
+      if (findNextControl(table)) return planNext(table, options);
+      if (findLoadMore(table)) return planLoadMore(table);
+      if (scrollTarget(table)) return planScroll(table);
+      const doc = table.ownerDocument;
+      const view = doc.defaultView;
+      // The page itself scrolls past the table (an endless list): scroll the window.
+      if (view && doc.documentElement.scrollHeight > view.innerHeight + 1) return planScroll(table);
+      return { mode: CRAWL_MODES.NEXT, next: { kind: 'missing' } };
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { openDatabase, requestResult, transact } from '../../../platform/idb';
+import type { CollectedRow, CollectedTable } from '../../table';
+import type { CrawlRecord } from '../model/crawl-record';
+
+/**
+ * Where a crawl lives while and after it runs: IndexedDB (not storage.session, whose 10 MB a large crawl passes).
+ * `crawls` holds one record per crawl (target and machine state), written after every transition; `pages` holds each
+ * finished page's new rows under [crawlId, page]. The service worker writes; the panel reads the rows for preview
+ * and export (same extension origin).
+ */
+export interface CrawlStore {
+  saveCrawl(record: CrawlRecord): Promise<void>;
+  /** Writes a page's rows and the crawl's state in one transaction: a restarted worker never sees one without the other. */
+  savePage(record: CrawlRecord, page: number, rows: CollectedRow[]): Promise<void>;
+  /** The most recently started crawl. */
+  latestCrawl(): Promise<CrawlRecord | undefined>;
+  getCrawl(id: string): Promise<CrawlRecord | undefined>;
+  /** Every row collected so far, page by page, under the crawl's columns. */
+  readTable(id: string): Promise<CollectedTable>;
+  /** The rows of pages after `afterPage` (for a preview that grows page by page without re-reading what it has). */
+  readPagesAfter(id: string, afterPage: number): Promise<{ columns: string[]; rows: CollectedRow[]; lastPage: number }>;
+  /** Removes crawls other than `keep` (only the latest is kept, so storage does not grow crawl after crawl). */
+  removeOthers(keep: string): Promise<void>;
+}
+
+const CRAWLS = 'crawls';
+const PAGES = 'pages';
+
+export const CRAWL_DB = {
+  name: 'tablecrawler-crawl',
+  version: 1,
+  upgrade(db: IDBDatabase): void {
+    if (!db.objectStoreNames.contains(CRAWLS)) db.createObjectStore(CRAWLS, { keyPath: 'id' }).createIndex('startedAt', 'startedAt');
+    if (!db.objectStoreNames.contains(PAGES)) db.createObjectStore(PAGES, { keyPath: ['crawlId', 'page'] });
+  },
+};
+
+interface PageRecord {
+  crawlId: string;
+  page: number;
+  rows: CollectedRow[];
+}
+
+export interface CrawlStoreOptions {
+  /** Default globalThis.indexedDB / IDBKeyRange (tests pass fake-indexeddb's). */
+  factory?: IDBFactory;
+  keyRange?: typeof IDBKeyRange;
+}
+
+export function createCrawlStore(options: CrawlStoreOptions = {}): CrawlStore {
+  const factory = options.factory ?? globalThis.indexedDB;
+  const keyRange = options.keyRange ?? globalThis.IDBKeyRange;
+  let opened: Promise<IDBDatabase> | undefined;
+  const db = (): Promise<IDBDatabase> => {
+    opened ??= openDatabase(CRAWL_DB, factory).catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    });
+    return opened;
+  };
+  const pagesOf = (id: string): IDBKeyRange => keyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
+  return {
+    async saveCrawl(record) {
+      await transact(await db(), [CRAWLS], 'readwrite', (tx) => void tx.objectStore(CRAWLS).put(record));
+    },
+    async savePage(record, page, rows) {
+      const value: PageRecord = { crawlId: record.id, page, rows };
+      await transact(await db(), [CRAWLS, PAGES], 'readwrite', (tx) => {
+        tx.objectStore(PAGES).put(value);
+        tx.objectStore(CRAWLS).put(record);
+      });
+    },
+    async latestCrawl() {
+      return transact(await db(), [CRAWLS], 'readonly', async (tx) => {
+        const cursor = await requestResult(tx.objectStore(CRAWLS).index('startedAt').openCursor(null, 'prev'));
+        return (cursor?.value as CrawlRecord | undefined) ?? undefined;
+      });
+    },
+    async getCrawl(id) {
+      return transact(await db(), [CRAWLS], 'readonly', async (tx) => (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined);
+    },
+    async readTable(id) {
+      return transact(await db(), [CRAWLS, PAGES], 'readonly', async (tx) => {
+        const record = (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined;
+        const pages = (await requestResult(tx.objectStore(PAGES).getAll(pagesOf(id)))) as PageRecord[];
+        return { columns: record?.state.columns ?? [], rows: pages.flatMap((p) => p.rows) };
+      });
+    },
+    async readPagesAfter(id, afterPage) {
+      return transact(await db(), [CRAWLS, PAGES], 'readonly', async (tx) => {
+        const record = (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined;
+        const pages = (await requestResult(tx.objectStore(PAGES).getAll(keyRange.bound([id, afterPage + 1], [id, Number.MAX_SAFE_INTEGER])))) as PageRecord[];
+        return { columns: record?.state.columns ?? [], rows: pages.flatMap((p) => p.rows), lastPage: pages.at(-1)?.page ?? afterPage };
+      });
+    },
+    async removeOthers(keep) {
+      await transact(await db(), [CRAWLS, PAGES], 'readwrite', async (tx) => {
+        const ids = (await requestResult(tx.objectStore(CRAWLS).getAllKeys())) as string[];
+        for (const id of ids) {
+          if (id === keep) continue;
+          tx.objectStore(CRAWLS).delete(id);
+          tx.objectStore(PAGES).delete(pagesOf(id));
+        }
+      });
+    },
+  };
+}

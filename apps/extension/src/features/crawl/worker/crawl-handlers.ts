@@ -1,0 +1,13 @@
+import type { MessageHandlers } from '../../../messaging';
+import type { CrawlRunner } from './crawl-runner';
+
+export type CrawlHandlers = Pick<MessageHandlers<'background'>, 'crawl.start' | 'crawl.control' | 'crawl.status'>;
+
+/** The service worker's crawl messages over a runner. */
+export function createCrawlHandlers(runner: Pick<CrawlRunner, 'start' | 'control' | 'status'>): CrawlHandlers {
+  return {
+    'crawl.start': (request) => runner.start(request),
+    'crawl.control': ({ action }) => runner.control(action),
+    'crawl.status': () => runner.status(),
+  };
+}

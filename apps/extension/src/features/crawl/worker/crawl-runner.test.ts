@@ -1,0 +1,182 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
+import type { AdvanceResult, CrawlStartRequest, PageReadResult } from '../messages';
+import { DEFAULT_CONDITIONS } from '../model/crawl-machine';
+import { createCrawlStore, type CrawlStore } from '../store/crawl-store';
+import { createCrawlRunner, TabTimeoutError, type CrawlTabPort } from './crawl-runner';
+
+/** A site of numbered pages with a next link, as the content script would report it; `failures` answers HTTP errors first. */
+function site(pages: string[][][], options: { failures?: Record<string, number[]> } = {}) {
+  let url = 'https://shop.test/list?page=1';
+  const loads: string[] = [];
+  const failures = new Map(Object.entries(options.failures ?? {}).map(([u, codes]) => [u, [...codes]]));
+  let status = 200;
+  const pageOf = (u: string): number => Number(new URL(u).searchParams.get('page'));
+  const tab: CrawlTabPort = {
+    inject: async () => undefined,
+    read: async (): Promise<PageReadResult> => {
+      const n = pageOf(url);
+      if (status >= 400) return { found: false, url, httpStatus: status };
+      const rows = pages[n - 1] ?? [];
+      return {
+        found: true,
+        url,
+        httpStatus: 200,
+        mode: 'next',
+        next: n < pages.length ? { kind: 'available' } : { kind: 'missing' },
+        table: { columns: ['Name', 'Price'], rows: rows.map((text) => ({ text })) },
+        signature: `p${n}`,
+      };
+    },
+    advance: async (): Promise<AdvanceResult> => ({ kind: 'navigate', url: `https://shop.test/list?page=${pageOf(url) + 1}` }),
+    load: async (_tabId, next) => {
+      loads.push(next);
+      url = next;
+      status = failures.get(next)?.shift() ?? 200;
+    },
+    clickMarked: async () => undefined,
+    settle: async () => ({ kind: 'unchanged' }),
+    navigationStarted: () => new Promise<void>(() => undefined),
+    loaded: async () => undefined,
+    exists: async () => true,
+  };
+  return { tab, loads, at: () => url };
+}
+
+const request = (maxPages: number | null = null): CrawlStartRequest => ({
+  tabId: 4,
+  target: { url: 'https://shop.test/list?page=1', fingerprint: { kind: 'table', headers: ['Name', 'Price'], columns: 2, index: 0, path: 'body>table' }, mode: 'auto', nextSelector: null, urlPattern: null },
+  conditions: { ...DEFAULT_CONDITIONS, maxPages, delayMs: 1, jitterMs: 0, backoffMs: 1 },
+});
+
+const pagesOf = (n: number, per = 3): string[][][] => Array.from({ length: n }, (_, p) => Array.from({ length: per }, (_, r) => [`item ${p * per + r}`, String(r)]));
+
+let store: CrawlStore;
+beforeEach(() => {
+  store = createCrawlStore({ factory: new IDBFactory(), keyRange: IDBKeyRange });
+});
+
+describe('crawl runner', () => {
+  it('crawls every page into IndexedDB and stops when next is missing', async () => {
+    const { tab, loads } = site(pagesOf(5));
+    const runner = createCrawlRunner({ store, tab });
+    const started = await runner.start(request());
+    expect(started.status).toBe('running');
+    await runner.idle();
+    const status = await runner.status();
+    expect(status).toMatchObject({ status: 'finished', stopReason: 'next-missing', pagesDone: 5, rowCount: 15, mode: 'next' });
+    expect(loads).toHaveLength(4);
+    const table = await store.readTable(status?.id ?? '');
+    expect(table.columns).toEqual(['Name', 'Price']);
+    expect(table.rows.map((r) => r.text[0])).toEqual(Array.from({ length: 15 }, (_, i) => `item ${i}`));
+    const later = await store.readPagesAfter(status?.id ?? '', 3);
+    expect(later).toEqual({ columns: ['Name', 'Price'], rows: table.rows.slice(9), lastPage: 5 });
+    expect(await store.readPagesAfter(status?.id ?? '', 5)).toEqual({ columns: ['Name', 'Price'], rows: [], lastPage: 5 });
+  });
+
+  it('retries an HTTP 500 by loading the page again, then goes on', async () => {
+    const { tab, loads } = site(pagesOf(3), { failures: { 'https://shop.test/list?page=2': [500] } });
+    const runner = createCrawlRunner({ store, tab });
+    await runner.start(request());
+    await runner.idle();
+    expect(await runner.status()).toMatchObject({ status: 'finished', pagesDone: 3, rowCount: 9, lastError: null });
+    expect(loads.filter((u) => u.endsWith('page=2'))).toHaveLength(2);
+  });
+
+  it('fails with the error after the retries, keeping the rows so far', async () => {
+    const { tab } = site(pagesOf(3), { failures: { 'https://shop.test/list?page=2': [503, 503, 503, 503] } });
+    const runner = createCrawlRunner({ store, tab });
+    await runner.start(request());
+    await runner.idle();
+    const status = await runner.status();
+    expect(status).toMatchObject({ status: 'failed', stopReason: 'error', pagesDone: 1, lastError: { kind: 'http', status: 503 } });
+    expect((await store.readTable(status?.id ?? '')).rows).toHaveLength(3);
+  });
+
+  it('a new worker resumes a crawl from IndexedDB and finishes it with every row once', async () => {
+    const first = site(pagesOf(6));
+    // The first worker dies while loading page 3: its load never finishes.
+    let died: () => void = () => undefined;
+    const dead = new Promise<void>((resolve) => (died = resolve));
+    const dying: CrawlTabPort = {
+      ...first.tab,
+      load: (tabId, url, t, s) => {
+        if (!url.endsWith('page=3')) return first.tab.load(tabId, url, t, s);
+        died();
+        return new Promise(() => undefined);
+      },
+    };
+    const before = createCrawlRunner({ store, tab: dying });
+    await before.start(request());
+    await dead;
+    const stored = await store.latestCrawl();
+    expect(stored?.state).toMatchObject({ status: 'running', pagesDone: 2 });
+
+    const second = site(pagesOf(6));
+    const after = createCrawlRunner({ store, tab: second.tab });
+    await after.restore();
+    await after.idle();
+    const status = await after.status();
+    expect(status).toMatchObject({ status: 'finished', pagesDone: 6, rowCount: 18 });
+    expect((await store.readTable(status?.id ?? '')).rows.map((r) => r.text[0])).toEqual(Array.from({ length: 18 }, (_, i) => `item ${i}`));
+  });
+
+  it('pauses, resumes and stops on request; a timeout is reported as such', async () => {
+    const { tab } = site(pagesOf(4));
+    const slow: CrawlTabPort = { ...tab, load: () => Promise.reject(new TabTimeoutError('the page did not finish loading within 5 ms')) };
+    const runner = createCrawlRunner({ store, tab: slow });
+    await runner.start({ ...request(), conditions: { ...request().conditions, retries: 0 } });
+    await runner.idle();
+    expect(await runner.status()).toMatchObject({ status: 'failed', lastError: { kind: 'timeout' }, pagesDone: 1 });
+
+    const other = createCrawlRunner({ store, tab: site(pagesOf(4)).tab });
+    await other.start({ ...request(), conditions: { ...request().conditions, delayMs: 10_000 } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await other.control('pause')).toMatchObject({ status: 'paused', pagesDone: 1 });
+    expect(await other.control('resume')).toMatchObject({ status: 'running' });
+    expect(await other.control('stop')).toMatchObject({ status: 'finished', stopReason: 'user' });
+    await other.idle();
+  });
+
+  it('asks the gate before starting and calls the finished port once', async () => {
+    const refused = createCrawlRunner({ store, tab: site(pagesOf(1)).tab, gate: async () => ({ ok: false, reason: 'no pass' }) });
+    await expect(refused.start(request())).rejects.toThrow('no pass');
+    const finished = jest.fn(async () => undefined);
+    const runner = createCrawlRunner({ store, tab: site(pagesOf(2)).tab, gate: async () => ({ ok: true }), onFinished: finished });
+    await runner.start(request());
+    await runner.idle();
+    expect(finished).toHaveBeenCalledTimes(1);
+  });
+
+  it('injects the content script only when a page has none (a new document), then asks again', async () => {
+    const { tab } = site(pagesOf(2));
+    let injected = 0;
+    let fresh = true;
+    const port: CrawlTabPort = {
+      ...tab,
+      inject: async () => {
+        injected += 1;
+        fresh = false;
+      },
+      read: (tabId, query) => (fresh ? Promise.reject(new MessagingError(MESSAGING_ERROR_CODES.NO_RECEIVER, 'Receiving end does not exist')) : tab.read(tabId, query)),
+      load: async (tabId, url, t, s) => {
+        await tab.load(tabId, url, t, s);
+        fresh = true;
+      },
+    };
+    const runner = createCrawlRunner({ store, tab: port });
+    await runner.start(request());
+    await runner.idle();
+    expect(await runner.status()).toMatchObject({ status: 'finished', pagesDone: 2, rowCount: 6 });
+    expect(injected).toBe(2);
+  });
+
+  it('stops at a closed tab with the rows so far', async () => {
+    const { tab } = site(pagesOf(3));
+    const closing: CrawlTabPort = { ...tab, load: () => Promise.reject(new Error('No tab with id: 4')), exists: async () => false };
+    const runner = createCrawlRunner({ store, tab: closing });
+    await runner.start(request());
+    await runner.idle();
+    expect(await runner.status()).toMatchObject({ status: 'failed', stopReason: 'tab-closed', rowCount: 3 });
+  });
+});

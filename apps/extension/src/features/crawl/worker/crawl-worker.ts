@@ -1,0 +1,57 @@
+import { createMessenger } from '../../../messaging';
+import { clearAlarm, onAlarm, startRepeatingAlarm } from '../../../platform/alarms';
+import { extensionMessageTransport } from '../../../platform/messaging';
+import { clickMarkedInPage, injectContentScript } from '../../../platform/scripting';
+import { CLICK_MARK } from '../content/page-steps';
+import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
+import { createCrawlStore } from '../store/crawl-store';
+import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
+import { createCrawlRunner, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
+
+const WATCHDOG_ALARM = 'crawl.watchdog';
+
+const asTimeout = (error: unknown): unknown => (error instanceof TabLoadTimeoutError ? new TabTimeoutError(error.message) : error);
+
+/** The runner's tab port over the extension APIs (scripting, tabs, messaging to the content script). */
+function chromeTabPort(): CrawlTabPort {
+  const messenger = createMessenger(extensionMessageTransport);
+  return {
+    inject: (tabId) => injectContentScript(tabId),
+    read: (tabId, query) => messenger.sendToTab(tabId, 'crawl.read', query),
+    advance: (tabId, query) => messenger.sendToTab(tabId, 'crawl.advance', query),
+    clickMarked: (tabId) => clickMarkedInPage(tabId, CLICK_MARK),
+    settle: (tabId) => messenger.sendToTab(tabId, 'crawl.settle', {}),
+    load: (tabId, url, timeoutMs, signal) => loadInTab(tabId, url, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
+    navigationStarted: (tabId, signal) => tabNavigationStarted(tabId, signal),
+    loaded: (tabId, timeoutMs, signal) => tabLoaded(tabId, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
+    exists: (tabId) => tabExists(tabId),
+  };
+}
+
+export interface CrawlWorkerOptions {
+  /** Issue 12: the pass check before a crawl starts. */
+  gate?: CrawlGate;
+  /** Issue 12: what happens with a finished crawl (upload). */
+  onFinished?: CrawlFinishedPort;
+}
+
+/**
+ * The crawl in the service worker: the runner over IndexedDB and the tab adapters, a watchdog alarm while a crawl
+ * runs, and resuming at worker start. Call at the top level of the worker entry (the alarm listener must be registered
+ * synchronously).
+ */
+export function startCrawlWorker(options: CrawlWorkerOptions = {}): { runner: CrawlRunner; handlers: CrawlHandlers } {
+  const runner = createCrawlRunner({
+    store: createCrawlStore(),
+    tab: chromeTabPort(),
+    keepAlive: { start: () => startRepeatingAlarm(WATCHDOG_ALARM, 0.5), stop: () => clearAlarm(WATCHDOG_ALARM) },
+    ...options,
+  });
+  const resume = (): void => void runner.restore().catch((error: unknown) => console.error('[crawl] resume failed', error));
+  onAlarm(WATCHDOG_ALARM, resume);
+  resume();
+  return {
+    runner,
+    handlers: createCrawlHandlers(runner),
+  };
+}

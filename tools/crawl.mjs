@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// The command-line crawl runner (README "Crawling from the command line"): starts Chromium headless with the BUILT
+// extension (apps/extension/dist) and drives the extension's own side panel — pick, recipe, conditions, start,
+// Download — so the crawl and the file are exactly what the toolbar gives. Usable from cron.
+//
+//   npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH]
+//
+// Exit codes: 0 finished; 1 the crawl stopped with an error (the rows so far are still written); 2 bad usage or set-up.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./testing/chromium.cjs');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'apps', 'extension', 'dist');
+const PANEL = 'src/panel/index.html';
+const FORMATS = { csv: 'CSV 내려받기', xlsx: 'XLSX 내려받기', json: 'JSON 내려받기' };
+const USAGE = 'usage: npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH]';
+
+class UsageError extends Error {}
+
+export function parseArgs(argv) {
+  const options = { url: undefined, recipe: undefined, table: 1, maxPages: undefined, format: undefined, out: undefined, browser: process.env.CHROMIUM_PATH || CHROMIUM_PATH };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new UsageError(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--recipe') options.recipe = value();
+    else if (arg === '--table') options.table = Number(value());
+    else if (arg === '--max-pages') options.maxPages = Number(value());
+    else if (arg === '--format') options.format = value();
+    else if (arg === '--out') options.out = value();
+    else if (arg === '--browser') options.browser = value();
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else if (options.url === undefined) options.url = arg;
+    else throw new UsageError(`unexpected argument ${arg}`);
+  }
+  if (!options.url || !/^https?:\/\//.test(options.url)) throw new UsageError('give the page URL (http or https)');
+  if (!options.out) throw new UsageError('--out <file> is required');
+  if (!Number.isInteger(options.table) || options.table < 1) throw new UsageError('--table must be a whole number from 1');
+  if (options.maxPages !== undefined && (!Number.isInteger(options.maxPages) || options.maxPages < 1)) throw new UsageError('--max-pages must be a whole number from 1');
+  if (options.format !== undefined && !(options.format in FORMATS)) throw new UsageError('--format must be csv, xlsx or json');
+  return options;
+}
+
+const log = (line) => process.stderr.write(`${line}\n`);
+
+/**
+ * The built extension with the crawled origin granted: a copy of dist/ whose manifest lists that origin in
+ * host_permissions, standing for the user's "Allow" on Chrome's permission prompt, which headless Chromium cannot show
+ * (decision in docs/decisions.md). The code is the built extension's, unchanged.
+ */
+function grantedCopy(dir, url) {
+  const copy = path.join(dir, 'extension');
+  fs.cpSync(DIST, copy, { recursive: true });
+  const manifestFile = path.join(copy, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const { protocol, hostname } = new URL(url);
+  manifest.host_permissions = [...new Set([...(manifest.host_permissions ?? []), `${protocol}//${hostname}/*`])];
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  return copy;
+}
+
+export async function run(options) {
+  if (!fs.existsSync(path.join(DIST, 'manifest.json'))) throw new UsageError(`${DIST} has no built extension: run "npx nx run extension:build" first`);
+  const recipeText = options.recipe ? fs.readFileSync(options.recipe, 'utf8') : undefined;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-crawl-'));
+  const extension = grantedCopy(profile, options.url);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: options.browser,
+    headless: true,
+    acceptDownloads: true,
+    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--accept-lang=ko-KR,ko', ...CHROMIUM_ARGS],
+  });
+  try {
+    const worker = context.serviceWorkers().find((w) => w.url().endsWith('/service-worker-loader.js')) ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    const opened = context.waitForEvent('page');
+    const tabId = await worker.evaluate(async (url) => (await globalThis.chrome.tabs.create({ url })).id, options.url);
+    const page = await opened;
+    await page.waitForLoadState('load');
+    log(`opened ${options.url}`);
+
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    const list = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button');
+    await list.first().waitFor({ timeout: 30_000 }).catch(() => {
+      throw new Error('no table found on the page');
+    });
+    const count = await list.count();
+    if (options.table > count) throw new Error(`--table ${options.table}: the page has ${count} table candidates`);
+    log(`table ${options.table} of ${count}: ${(await list.nth(options.table - 1).textContent())?.slice(0, 80)}`);
+    await list.nth(options.table - 1).click();
+    await panel.getByRole('button', { name: '수집 시작' }).waitFor();
+
+    if (recipeText) {
+      await panel.getByRole('textbox', { name: '레시피 붙여넣기' }).fill(recipeText);
+      await panel.getByRole('button', { name: '가져오기', exact: true }).click();
+      const outcome = panel.getByTestId('recipes').locator('[role="status"], [role="alert"]');
+      await outcome.waitFor();
+      if ((await outcome.getAttribute('role')) === 'alert') throw new Error(`--recipe ${options.recipe}: ${await outcome.textContent()}`);
+      log(`recipe ${options.recipe} applied`);
+    }
+    const untilEnd = panel.getByRole('checkbox', { name: '마지막 페이지까지' });
+    if (options.maxPages !== undefined) {
+      await untilEnd.uncheck();
+      await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(options.maxPages));
+    } else if (!recipeText) {
+      await untilEnd.check();
+    }
+    await panel.getByRole('button', { name: '수집 시작' }).click();
+
+    const ended = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+    let last = '';
+    while (!(await ended.count())) {
+      const line = (await panel.locator('[data-crawl-status] span').first().textContent().catch(() => '')) ?? '';
+      if (line && line !== last) log((last = line));
+      await panel.waitForTimeout(500);
+    }
+    const status = await ended.getAttribute('data-crawl-status');
+    const reason = (await panel.locator('[data-stop-reason]').textContent().catch(() => '')) ?? '';
+    const error = (await panel.locator('[data-crawl-status] [role="alert"]').textContent().catch(() => null)) ?? '';
+    log(`${status}: ${(await panel.locator('[data-crawl-status] span').first().textContent()) ?? ''} — ${reason}${error ? ` ${error}` : ''}`);
+
+    const format = options.format ?? (recipeText ? JSON.parse(recipeText).format : 'csv');
+    const known = await panel.evaluate(async () => (await globalThis.chrome.downloads.search({})).map((d) => d.id));
+    await panel.getByRole('button', { name: FORMATS[format] }).click();
+    let item;
+    for (let i = 0; i < 600 && item?.state !== 'complete'; i += 1) {
+      item = await panel.evaluate(async (ids) => (await globalThis.chrome.downloads.search({})).find((d) => !ids.includes(d.id)), known);
+      if (item?.state === 'interrupted') throw new Error(`the download failed: ${item.error}`);
+      if (item?.state !== 'complete') await panel.waitForTimeout(100);
+    }
+    if (item?.state !== 'complete') throw new Error('the download did not finish');
+    fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
+    fs.copyFileSync(item.filename, options.out);
+    log(`wrote ${options.out} (${fs.statSync(options.out).size} bytes)`);
+    return status === 'finished' ? 0 : 1;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    log(`crawl: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  run(options).then(
+    (code) => process.exit(code),
+    (error) => {
+      log(`crawl: ${error.message}`);
+      process.exit(error instanceof UsageError ? 2 : 1);
+    },
+  );
+}
