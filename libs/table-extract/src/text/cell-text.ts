@@ -28,7 +28,9 @@ const BLOCK = new Set([
 // Inline-level by default (UA stylesheet): a space apart from their neighbours.
 const INLINE_BLOCK = new Set(['BUTTON', 'METER', 'PROGRESS']);
 // SOFT is a placeholder (a Unicode noncharacter, never in page text) settled once the cell's text is joined (see settleSoft).
-const SOFT = '\ufdd0';
+// Parsed at run time: minifiers fold literals and String.fromCharCode into the raw character, and Chrome refuses to
+// inject a content script that holds a noncharacter ("isn't UTF-8 encoded").
+const SOFT: string = JSON.parse('"\\ufdd0"') as string;
 const SEPARATOR = ['', ' ', '\n', SOFT];
 const SOFT_DROPPED = /\ufdd0+(?=[\s,.;:!?)\]}、。，]|$)|(?<=^|[\s([{])\ufdd0+/g;
 
