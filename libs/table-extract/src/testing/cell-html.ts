@@ -13,12 +13,12 @@ const leaf = fc.constantFrom(...TEXTS);
 export const cellHtmlArb: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes: string }>((tie) => ({
   node: fc.oneof(
     { weight: 4, arbitrary: leaf },
-    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>') },
+    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>', '<span aria-label="Verified"></span>', '<a href="/e" title="Edit"></a>') },
     {
       weight: 2,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font', 'span class="pill"', 'span class="stack"', 'span class="row"', 'div class="col"', 'div style="display:inline"', 'li class="shown"'),
+          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font', 'span class="pill"', 'span class="stack"', 'span class="row"', 'div class="col"', 'div style="display:inline"', 'li class="shown"', 'button aria-label="Remove"', 'a href="/e" title="Edit"', 'span aria-label="Rating"'),
           tie('nodes'),
         )
         .map(([open, inner]) => `<${open}>${inner}</${open.split(' ')[0] as string}>`),

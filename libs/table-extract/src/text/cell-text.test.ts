@@ -55,6 +55,22 @@ describe('cellContent', () => {
     expect(cell('<img src="/spacer.gif" alt="">1,200').text).toBe('1,200');
   });
 
+  it('keeps the words beside an image apart, with or without alt text (seed, logo, team name)', () => {
+    expect(cell('<span class="seed">1</span><img src="/bos.svg" alt=""><a href="/t/bos">Boston</a>').text).toBe('1 Boston');
+    expect(cell('<a href="#usd"><img src="/flag.png" alt="">미국 USD</a>').text).toBe('미국 USD');
+    expect(cell('(<img src="/i.png" alt="">2)').text).toBe('(2)');
+  });
+
+  it('reads an icon-only control or icon as its label (aria-label; title of a link, button or role=img)', () => {
+    const svg = '<svg viewBox="0 0 8 8"><path d="M0 0"></path></svg>';
+    expect(cell(`<button aria-label="Edit">${svg}</button><button aria-label="Remove">${svg}</button>`).text).toBe('Edit Remove');
+    expect(cell('<a href="/e" title="Edit"><i class="fa fa-pencil"></i></a>').text).toBe('Edit');
+    expect(cell('<span class="stars" aria-label="4.5 out of 5"></span> (120)').text).toBe('4.5 out of 5 (120)');
+    // A control that shows text reads as its text; a title on a plain span is a tooltip, not text.
+    expect(cell('<button aria-label="Delete order 1042">Delete</button>').text).toBe('Delete');
+    expect(cell('<span title="Tooltip"><i></i></span>42').text).toBe('42');
+  });
+
   it('keeps screen-reader-only labels (they say what an icon shows)', () => {
     expect(cell('<em class="bu_p"><span class="blind">하락</span></em>350').text).toBe('하락350');
   });

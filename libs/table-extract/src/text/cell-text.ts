@@ -130,7 +130,8 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
         continue;
       case 'IMG': {
         const alt = collapseWhitespace(el.getAttribute('alt') ?? '');
-        if (alt) out.push(` ${alt} `);
+        // An image is a box of its own: even without alt text it keeps the words beside it apart (seed, logo, name).
+        out.push(alt ? ` ${alt} ` : SOFT);
         if (ctx.collectImages) {
           const src = imageSource(el);
           if (src || alt) out.images.push({ src, alt });
@@ -186,10 +187,8 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const leaf = el.childElementCount === 0;
     if (leaf && !el.firstChild) {
       // Empty element: an icon may carry its meaning in a label.
-      if (el.getAttribute('role') === 'img') {
-        const label = el.getAttribute('aria-label');
-        if (label) out.push(` ${label} `);
-      }
+      const label = iconLabel(el, tag);
+      if (label) out.push(` ${label} `);
       continue;
     }
     const layout = ctx.visibility.layoutOf(el);
@@ -201,9 +200,27 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       continue;
     }
     out.push(sep);
+    // An icon-only control (a button or link holding an unlabelled SVG or font icon) reads as its label.
+    const label = leaf ? '' : iconLabel(el, tag);
+    const start = out.parts.length;
     walk(el, ctx, out, layout ? layout.items : null);
+    if (label && !hasText(out.parts, start)) out.push(` ${label} `);
     out.push(sep);
   }
+}
+
+/** What an element drawn without text stands for: its aria-label, or the title of a link, button or image icon. */
+function iconLabel(el: Element, tag: string): string {
+  const label = el.getAttribute('aria-label')?.trim();
+  if (label) return collapseWhitespace(label);
+  if (tag === 'A' || tag === 'BUTTON' || el.getAttribute('role') === 'img') return collapseWhitespace(el.getAttribute('title') ?? '');
+  return '';
+}
+
+/** True when the parts pushed since `start` hold text (not only whitespace and soft boundaries). */
+function hasText(parts: readonly string[], start: number): boolean {
+  for (let i = start; i < parts.length; i++) if (/[^\s\ufdd0]/.test(parts[i] ?? '')) return true;
+  return false;
 }
 
 // Elements the walk treats in a way of their own; a cell holding none of them reads as its textContent.
@@ -224,8 +241,9 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
     if (el.childElementCount !== 0) {
-      if (!plainInline(el, ctx)) return false;
-    } else if (!el.hasChildNodes() && el.getAttribute('role') === 'img') {
+      // A labelled element with markup inside may be an icon-only control; a leaf with text never is.
+      if (iconLabel(el, tag) || !plainInline(el, ctx)) return false;
+    } else if (!el.hasChildNodes() && iconLabel(el, tag)) {
       return false;
     }
   }
