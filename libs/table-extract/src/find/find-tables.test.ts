@@ -72,6 +72,24 @@ describe('page furniture', () => {
   });
 });
 
+describe('login boxes', () => {
+  it('leaves out a login box whose button cell spans the label rows (a button is an action, not a label), and keeps a record table with action buttons', () => {
+    document.body.innerHTML = `
+      <form><table id="login"><tr><th><label for="i">아이디</label></th><td><input id="i"></td><td rowspan="2"><button>로그인</button></td></tr><tr><th>비밀번호</th><td><input type="password"></td></tr><tr><td colspan="3"><label><input type="checkbox"> 아이디 저장</label></td></tr></table></form>
+      <table id="files"><tr><th>파일</th><th>크기</th><th></th></tr><tr><td>a.csv</td><td>12KB</td><td><button>받기</button></td></tr><tr><td>b.csv</td><td>40KB</td><td><button>받기</button></td></tr></table>
+      <table id="cart"><tr><th>상품</th><th>가격</th><th>수량</th><th></th></tr><tr><td>사과</td><td>1,000</td><td><input type="number" value="2"></td><td><button>삭제</button></td></tr><tr><td>배</td><td>2,000</td><td><input type="number" value="1"></td><td><button>삭제</button></td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['cart', 'files']);
+  });
+});
+
+describe('boxes beside the text', () => {
+  it('ranks an infobox, a sidebar or aside table below a smaller table in the article', () => {
+    const kv = (n: number): string => Array.from({ length: n }, (_, i) => `<tr><th>Key ${i}</th><td>${i}</td></tr>`).join('');
+    document.body.innerHTML = `<table id="infobox" class="infobox">${kv(10)}</table><aside><table id="aside">${kv(8)}</table></aside><p>Text</p><table id="article"><tr><th>Year</th><th>Pop.</th></tr><tr><td>2010</td><td>377,605</td></tr><tr><td>2020</td><td>402,118</td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['article', 'infobox', 'aside']);
+  });
+});
+
 describe('site footers', () => {
   it('ranks a table in the site footer below a smaller one in the content', () => {
     document.body.innerHTML = `<main><table id="content">${rows(2, 2)}</table></main><footer><table id="footer">${rows(3, 3)}</table></footer>`;

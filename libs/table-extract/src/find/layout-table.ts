@@ -10,7 +10,7 @@ export interface TableShape {
 }
 
 /** How much less a table that may be page furniture is worth than a data table of the same size. */
-export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, CALENDAR: 0.05 } as const;
+export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, ASIDE: 0.1, CALENDAR: 0.05 } as const;
 
 const BLOCK_CONTENT = 'table, form, nav, iframe, object, embed, h1, h2, h3, ul, ol, dl, div, p, section, article, aside, header, footer, main, textarea, select';
 
@@ -73,6 +73,9 @@ const averageCellText = (table: HTMLTableElement): number => sampledCellMean(tab
 const NAVIGATION = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], .navbox';
 const FOOTER = 'footer, [role="contentinfo"]';
 const CONTROL = 'input:not([type="hidden"]), select, textarea';
+const BUTTON = 'button, [role="button"]';
+// Boxes beside the article (a Wikipedia infobox, a sidebar): key facts, rarely the table a reader came for.
+const ASIDE = 'aside, [role="complementary"], .infobox, .sidebar';
 
 /** Cells of the first `limit` rows (td and th), row by row. */
 function sampledRows(table: HTMLTableElement, limit = 20): Element[][] {
@@ -88,6 +91,16 @@ function sampledRows(table: HTMLTableElement, limit = 20): Element[][] {
 
 const cellWords = (cell: Element): string => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** True when all of a cell's text is on buttons (a login or search button): an action, neither a label nor a value. */
+function onlyButtons(cell: Element): boolean {
+  if (!cell.firstElementChild) return false;
+  const buttons = cell.querySelectorAll(BUTTON);
+  if (buttons.length === 0) return false;
+  let text = '';
+  for (const b of Array.from(buttons)) text += cellWords(b);
+  return text.replace(/\s/g, '') === cellWords(cell).replace(/\s/g, '');
+}
+
 /**
  * A table that only arranges a form: most rows pair labels with controls (inputs, selects, text areas), and no row has
  * more label cells than control cells. Tables of records with a checkbox or quantity column have more text than controls.
@@ -101,6 +114,7 @@ function arrangesForm(table: HTMLTableElement, columns: number): boolean {
     let labels = 0;
     for (const cell of cells) {
       if (cell.firstElementChild && cell.querySelector(CONTROL)) controls++;
+      else if (onlyButtons(cell)) continue;
       else if (cellWords(cell)) labels++;
     }
     if (controls || labels) withContent++;
@@ -158,6 +172,15 @@ function linksOnly(table: HTMLTableElement): boolean {
   return filled > 0 && links >= filled * 0.9;
 }
 
+/** True for a box beside the text: inside an aside or an infobox/sidebar, or floated right and narrower than half its container. */
+function besideText(table: Element): boolean {
+  if (table.closest(ASIDE)) return true;
+  const view = table.ownerDocument.defaultView;
+  if (!view || view.getComputedStyle(table).float !== 'right') return false;
+  const container = table.parentElement?.getBoundingClientRect().width ?? 0;
+  return container > 0 && table.getBoundingClientRect().width < container / 2;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -183,7 +206,8 @@ export function dataTableShape(table: Element): TableShape | null {
     if (calendar) return { ...s, interest: FURNITURE.CALENDAR };
     if (linksOnly(t)) return { ...s, interest: FURNITURE.LINKS };
     // Site footers hold sitemaps and company details, rarely what a visitor came for.
-    return table.closest(FOOTER) ? { ...s, interest: FURNITURE.FOOTER } : s;
+    if (table.closest(FOOTER)) return { ...s, interest: FURNITURE.FOOTER };
+    return besideText(table) ? { ...s, interest: FURNITURE.ASIDE } : s;
   };
   if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
   if (share >= 0.25 || averageCellText(t) > 300) return null;

@@ -25,6 +25,13 @@ describe('findRepeated', () => {
     expect(table.kind).toBe('repeated');
   });
 
+  it('takes cards that only wrap a data table each for those tables, and cards holding a table among other fields for a list', () => {
+    const stat = (i: number): string => `<div class="card"><table><tr><th>Visitors ${i}</th><td>${i},400</td></tr><tr><th>Change</th><td>+${i}%</td></tr></table></div>`;
+    const product = (i: number): string => `<div class="item"><h3 class="name">Laptop model ${i} with a long product name</h3><p class="desc">A light laptop for work and travel, ${i} colours</p><span class="price">${i},290,000원</span><table><tr><th>CPU</th><td>M${i}</td></tr><tr><th>RAM</th><td>16GB</td></tr></table></div>`;
+    document.body.innerHTML = `<div id="stats">${[1, 2, 3].map(stat).join('')}</div><div id="products">${[1, 2, 3].map(product).join('')}</div>`;
+    expect(findRepeated(document).map((c) => c.element.id)).toEqual(['products']);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);

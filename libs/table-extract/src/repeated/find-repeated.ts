@@ -23,6 +23,13 @@ function quickTextLength(el: Element): number {
   return (el.textContent ?? '').replace(/\s+/g, '').length;
 }
 
+/** True when nearly all of an item's text is in one data table inside it: a box around a table, not a record. */
+function wrapsTable(item: Element): boolean {
+  const table = item.querySelector('table');
+  if (!table || !isDataTable(table)) return false;
+  return quickTextLength(table) >= quickTextLength(item) * 0.8;
+}
+
 /** Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first. Options default: minItems 3, limit 10. */
 export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}): RepeatedCandidate[] {
   const minItems = options.minItems ?? 3;
@@ -38,6 +45,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (items.length < el.childElementCount * 0.5 && items.length < 6) return;
     // Data tables side by side are candidates of their own, not the records of a list (a table per product card is).
     if (items[0]?.tagName === 'TABLE' && items.some(isDataTable)) return;
+    // …and so are cards that only wrap a data table each (a dashboard's stat cards).
+    if (items[0]?.querySelector('table') && items.every(wrapsTable)) return;
     let text = 0;
     let withText = 0;
     for (const item of items) {
