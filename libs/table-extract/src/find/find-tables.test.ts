@@ -88,6 +88,11 @@ describe('boxes beside the text', () => {
     document.body.innerHTML = `<table id="infobox" class="infobox">${kv(10)}</table><aside><table id="aside">${kv(8)}</table></aside><p>Text</p><table id="article"><tr><th>Year</th><th>Pop.</th></tr><tr><td>2010</td><td>377,605</td></tr><tr><td>2020</td><td>402,118</td></tr></table>`;
     expect(findTables(document).map((t) => t.id)).toEqual(['article', 'infobox', 'aside']);
   });
+
+  it('does not take role=complementary for a box beside the text (Grid.js puts it on the container of its table)', () => {
+    document.body.innerHTML = `<div role="complementary" class="gridjs"><table id="grid">${rows(4, 3)}</table></div><table id="small">${rows(2, 2)}</table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['grid', 'small']);
+  });
 });
 
 describe('site footers', () => {

@@ -65,10 +65,22 @@ describe('cellContent', () => {
     const svg = '<svg viewBox="0 0 8 8"><path d="M0 0"></path></svg>';
     expect(cell(`<button aria-label="Edit">${svg}</button><button aria-label="Remove">${svg}</button>`).text).toBe('Edit Remove');
     expect(cell('<a href="/e" title="Edit"><i class="fa fa-pencil"></i></a>').text).toBe('Edit');
-    expect(cell('<span class="stars" aria-label="4.5 out of 5"></span> (120)').text).toBe('4.5 out of 5 (120)');
+    expect(cell('<span class="stars" role="img" aria-label="4.5 out of 5"></span> (120)').text).toBe('4.5 out of 5 (120)');
     // A control that shows text reads as its text; a title on a plain span is a tooltip, not text.
     expect(cell('<button aria-label="Delete order 1042">Delete</button>').text).toBe('Delete');
     expect(cell('<span title="Tooltip"><i></i></span>42').text).toBe('42');
+    expect(cell('<div class="order" aria-label="Activate to sort"></div>42').text).toBe('42');
+  });
+
+  it('does not read the labels of sort and filter controls in header cells as part of the column name', () => {
+    document.body.innerHTML = `<table><tr><th id="h">번호<button aria-label="Sort column ascending"></button><div class="order" role="button" aria-label="번호: Activate to sort"></div></th><th id="i"><span role="img" aria-label="Verified"></span></th></tr></table>`;
+    const th = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect(th('h')).toBe('번호');
+    // An icon image in a heading still says what it shows.
+    expect(th('i')).toBe('Verified');
   });
 
   it('keeps screen-reader-only labels (they say what an icon shows)', () => {

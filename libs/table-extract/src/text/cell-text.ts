@@ -79,6 +79,8 @@ export function linkTarget(a: Element): string {
 
 class Builder {
   readonly parts: string[] = [];
+  /** False in header cells: an icon-only control there sorts, filters or opens a menu; its label is not the column's name. */
+  controlLabels = true;
   readonly links: string[] = [];
   readonly images: ImageRef[] = [];
   last = '';
@@ -187,7 +189,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const leaf = el.childElementCount === 0;
     if (leaf && !el.firstChild) {
       // Empty element: an icon may carry its meaning in a label.
-      const label = iconLabel(el, tag);
+      const label = iconLabel(el, tag, out.controlLabels);
       if (label) out.push(` ${label} `);
       continue;
     }
@@ -201,7 +203,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     out.push(sep);
     // An icon-only control (a button or link holding an unlabelled SVG or font icon) reads as its label.
-    const label = leaf ? '' : iconLabel(el, tag);
+    const label = leaf ? '' : iconLabel(el, tag, out.controlLabels);
     const start = out.parts.length;
     walk(el, ctx, out, layout ? layout.items : null);
     if (label && !hasText(out.parts, start)) out.push(` ${label} `);
@@ -209,13 +211,19 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
   }
 }
 
-/** What an element drawn without text stands for: its aria-label, or the title of a link, button or image icon. */
-function iconLabel(el: Element, tag: string): string {
-  const label = el.getAttribute('aria-label')?.trim();
-  if (label) return collapseWhitespace(label);
-  if (tag === 'A' || tag === 'BUTTON' || el.getAttribute('role') === 'img') return collapseWhitespace(el.getAttribute('title') ?? '');
-  return '';
+/**
+ * What an element drawn without text stands for: the aria-label, else the title, of an image icon (role=img) or a
+ * control (link, button). A label on a generic span or div names nothing (ARIA prohibits it; browsers ignore it).
+ * Controls count only where `controls` is true.
+ */
+function iconLabel(el: Element, tag: string, controls = true): string {
+  const role = el.getAttribute('role');
+  const control = tag === 'A' || tag === 'BUTTON' || role === 'button' || role === 'link';
+  if (control ? !controls : role !== 'img') return '';
+  return collapseWhitespace(el.getAttribute('aria-label') || el.getAttribute('title') || '');
 }
+
+const isHeaderCell = (cell: Element): boolean => cell.tagName === 'TH' || cell.getAttribute('role') === 'columnheader';
 
 /** True when the parts pushed since `start` hold text (not only whitespace and soft boundaries). */
 function hasText(parts: readonly string[], start: number): boolean {
@@ -262,6 +270,7 @@ const NO_IMAGES: ImageRef[] = [];
 /** Cell text by walking its nodes (every rule applies); cellText takes a shortcut for plain cells that gives the same result. */
 export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
+  out.controlLabels = !isHeaderCell(cell);
   walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
   return { text: collapseLines(settleSoft(out.parts.join(''))), links: out.links, images: out.images };
 }
