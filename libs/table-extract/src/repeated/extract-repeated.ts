@@ -1,6 +1,6 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
 import { imageSource, linkTarget } from '../text/cell-text';
-import { visibilityFor, type Visibility } from '../text/visibility';
+import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
 import { uniqueNames } from '../extract/columns';
 
@@ -34,6 +34,23 @@ export function repeatedItems(container: Element): Element[] {
   let best: Element[] = [];
   for (const group of groups.values()) if (group.length > best.length) best = group;
   return best;
+}
+
+// Inline elements that can continue a word of the text around them (links and images are fields of their own).
+const PHRASING = new Set([...INLINE, 'SPAN', 'LABEL', 'Q', 'DFN', 'TIME', 'DATA', 'BDI', 'BDO']);
+
+/**
+ * True for an inline element drawn glued to its parent's own text, with no space between (`39,900<span>원</span>`,
+ * `<span>₩</span>1,000`): one word as the browser draws it, so one field, not two.
+ */
+function gluedInline(el: Element, visibility: Visibility): boolean {
+  if (!PHRASING.has(el.tagName)) return false;
+  const before = el.previousSibling;
+  const after = el.nextSibling;
+  const glued = (before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (after?.nodeType === 3 && /^\S/.test((after as Text).data));
+  if (!glued) return false;
+  const layout = visibility.layoutOf(el);
+  return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
 }
 
 export interface ItemFields {
@@ -103,7 +120,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           if (alt) add(`${step}@alt`, `${imgName} (image alt)`, alt);
           continue;
         }
-        if (INLINE.has(tag) && !e.getAttribute('class')) {
+        if ((INLINE.has(tag) && !e.getAttribute('class')) || gluedInline(e, options.visibility)) {
           collectInline(e);
           continue;
         }

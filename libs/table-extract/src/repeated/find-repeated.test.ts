@@ -32,6 +32,13 @@ describe('findRepeated', () => {
     expect(findRepeated(document).map((c) => c.element.id)).toEqual(['products']);
   });
 
+  it('keeps an inline element glued to the text around it in that field (a price and its unit), and classless spans standing apart as fields', () => {
+    const item = (i: number): string => `<li class="g"><strong class="pr">${i}9,900<span>원</span></strong><span class="usd"><span>$</span>${i}4.99</span><span>${i}번</span> <span>무료배송</span></li>`;
+    document.body.innerHTML = `<ul id="goods">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('goods') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[0]).toEqual(['19,900원', '$14.99', '1번', '무료배송']);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);
