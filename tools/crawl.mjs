@@ -71,7 +71,6 @@ export function parseArgs(argv) {
   if (options.format !== undefined && !(options.format in FORMATS)) throw new UsageError('--format must be csv, xlsx or json');
   if (options.api !== undefined && !/^https?:\/\/[^/]+\/?$/.test(options.api)) throw new UsageError('--api must be an http(s) origin, e.g. http://127.0.0.1:3000');
   if ((options.email === undefined) !== (options.password === undefined)) throw new UsageError('set both TABLECRAWLER_EMAIL and TABLECRAWLER_PASSWORD');
-  if (options.email !== undefined && options.tokenFile !== undefined) throw new UsageError('give either TABLECRAWLER_EMAIL / TABLECRAWLER_PASSWORD or --token-file, not both');
   return options;
 }
 
@@ -146,7 +145,8 @@ export async function run(options) {
   if (!fs.existsSync(path.join(DIST, 'manifest.json'))) throw new UsageError(`${DIST} has no built extension: run "npx nx run extension:build" first`);
   const build = readBuildInfo();
   const hostRules = apiHostRules(build.apiBaseUrl, options.api);
-  const tokens = options.tokenFile ? readTokenFile(options.tokenFile) : null;
+  // With credentials the file only receives the new session; without, it provides the session.
+  const tokens = options.tokenFile && !options.email ? readTokenFile(options.tokenFile) : null;
   const recipeText = options.recipe ? fs.readFileSync(options.recipe, 'utf8') : undefined;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-crawl-'));
   const extension = grantedCopy(profile, options.url);
@@ -236,9 +236,9 @@ export async function run(options) {
     return status === 'finished' ? 0 : 1;
   } finally {
     // The refresh token rotates on use: the file keeps the newest pair, or the next run would present a spent one.
-    if (tokens && worker) {
+    if (options.tokenFile && worker) {
       const latest = await storedTokens(worker).catch(() => null);
-      if (latest && latest.refreshToken !== tokens.refreshToken) fs.writeFileSync(options.tokenFile, `${JSON.stringify(latest)}\n`, { mode: 0o600 });
+      if (latest && latest.refreshToken !== tokens?.refreshToken) fs.writeFileSync(options.tokenFile, `${JSON.stringify(latest)}\n`, { mode: 0o600 });
     }
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

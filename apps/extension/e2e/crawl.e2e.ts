@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
-import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import type { ApiUser } from '../../../tools/testing/api-user.cjs';
+import { builtServerKey, type RunningApi } from './support/api-server';
+import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import { signInInPanel, startApiWithPassHolder } from './support/pass';
 import { parseCsv } from './support/files';
 import { poll } from './support/poll';
 import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
@@ -10,16 +13,31 @@ import fs from 'node:fs';
 
 let ext: LoadedExtension;
 let site: CrawlSite;
+let api: RunningApi;
 
 beforeAll(async () => {
   site = await startCrawlSite();
   const port = new URL(site.origin).port;
+  // Multi-page crawls need a signed-in account with a pass (the pass gate): the real API holds one, signed in below.
+  let user: ApiUser;
+  ({ api, user } = await startApiWithPassHolder(builtServerKey(DIST)));
   // The site answers on 127.0.0.1; the pages are opened as localhost, which the extension's host permission covers.
-  ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
+  ext = await launchExtension({
+    acceptLanguage: 'ko-KR,ko',
+    mapHost: [
+      { from: `localhost:${port}`, to: `127.0.0.1:${port}` },
+      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
+    ],
+  });
+  const panel = await ext.context.newPage();
+  await panel.goto(ext.url(PANEL_PATH));
+  await signInInPanel(panel, user);
+  await panel.close();
 });
 
 afterAll(async () => {
   await ext?.close();
+  await api?.stop();
   await site?.close();
 });
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUpViaApi, type ApiUser } from '../../../../tools/testing/api-user.cjs';
-import { REPO_ROOT, startApi, type RunningApi } from './api-server';
+import { freePort, REPO_ROOT, startApi, type RunningApi } from './api-server';
 
 const OPS = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'ops.mjs');
 
@@ -36,4 +36,16 @@ export async function signInInPanel(panel: Page, user: { email: string; password
   await form.getByLabel('비밀번호').fill(user.password);
   await form.getByRole('button', { name: '로그인' }).click();
   await panel.getByText(`${user.email} 계정으로 로그인되어 있습니다.`).waitFor();
+}
+
+/** The real API (fresh PGlite data) with one account that holds a 7-day pass granted by the operator command. */
+export async function startApiWithPassHolder(serverKey: { privatePem: string }): Promise<{ api: RunningApi; user: ApiUser }> {
+  const started = await startApi({ port: await freePort(), privatePem: serverKey.privatePem });
+  try {
+    const user = await newAccount(started, serverKey.privatePem);
+    return { api: await grantPassWithOps(started, { email: user.email, days: 7, privatePem: serverKey.privatePem }), user };
+  } catch (error) {
+    await started.stop();
+    throw error;
+  }
 }
