@@ -164,7 +164,7 @@ describe('the side panel page', () => {
     await panel.getByRole('heading', { level: 1, name: 'TableCrawler' }).waitFor();
     expect(await poll(() => readLocal('settings.language'), (v) => v !== undefined)).toEqual({ v: 1, value: 'en' });
     await panel.reload();
-    await panel.getByText('You are not signed in.').waitFor();
+    await panel.getByRole('form', { name: 'Sign in' }).waitFor();
     expect(await panel.evaluate(() => document.documentElement.lang)).toBe('en');
     await panel.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     expect(await poll(() => readLocal('settings.language'), (v) => JSON.stringify(v).includes('"ko"'))).toEqual({ v: 1, value: 'ko' });

@@ -32,8 +32,8 @@ export { freePort, type RunningApi };
 
 /**
  * Starts the real built server on loopback `port` with a fresh DATA_DIR and the given server key.
- * NODE_ENV=test: any chrome-extension:// origin is allowed. `dataDir`: start again on an earlier run's data.
+ * NODE_ENV=test: any chrome-extension:// origin is allowed.
  */
-export function startApi(options: { port: number; privatePem: string; dataDir?: string }): Promise<RunningApi> {
-  return startApiProcess({ port: options.port, env: { RSA_PRIVATE_KEY: options.privatePem }, dataDirPrefix: 'tablecrawler-ext-e2e-api-', ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+export function startApi(options: { port: number; privatePem: string }): Promise<RunningApi> {
+  return startApiProcess({ port: options.port, env: { RSA_PRIVATE_KEY: options.privatePem }, dataDirPrefix: 'tablecrawler-ext-e2e-api-' });
 }

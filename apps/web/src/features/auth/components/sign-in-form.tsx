@@ -13,7 +13,8 @@ import { useReturnTo } from '../../../shared/navigation/return-to';
 import { useServices } from '../../../shared/services/services-context';
 import { SESSION_STATUS } from '../../../shared/session/session-store';
 import { signIn } from '../api/sign-in';
-import { signInErrorMessage, validateSignIn, type SignInField, type SignInValues } from '../model/sign-in.adapter';
+// The sign-in checks and messages are shared with the extension's panel (libs/api-client), so both say the same thing.
+import { signInErrorMessage, validateSignIn, type SignInField, type SignInValues } from '@tablecrawler/api-client';
 
 /** /signin form: e-mail and password; success (201) stores the tokens, marks the session signed in and goes to the
  * validated `next` path, else /. */
