@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { ApiUser } from '../../../tools/testing/api-user.cjs';
 import { HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { builtServerKey, freePort, startApi, type RunningApi, type ServerKey } from './support/api-server';
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { parseCsv } from './support/files';
+import { downloadCsv, openAndChoose as openTable, type ChosenTable } from './support/crawl-panel';
 import { grantPassWithOps, newAccount, signInInPanel } from './support/pass';
-import { poll } from './support/poll';
 
 // The account in the extension, as a new user meets it: sign in inside the side panel (the real API on PGlite, the
 // field encryption of the built extension), see that a multi-page crawl needs a pass while a single page stays free,
@@ -43,36 +41,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface Picked {
-  page: Page;
-  panel: Page;
-}
-
-/** Opens a site page, clicks the toolbar button, opens the panel for that tab and chooses the first table. */
-async function openAndChoose(path: string): Promise<Picked> {
-  const opened = ext.context.waitForEvent('page');
-  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, site.url(path));
-  const page = await opened;
-  await page.waitForLoadState('load');
-  await ext.clickAction(page);
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
-  await panel.getByRole('button', { name: '표 찾기' }).click();
-  await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
-  await panel.getByRole('button', { name: '수집 시작' }).waitFor();
-  return { page, panel };
-}
-
-async function downloadCsv(panel: Page): Promise<string[][]> {
-  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
-  await panel.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const item = await poll(
-    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
-    (d) => d?.state === 'complete',
-  );
-  if (!item) throw new Error('no finished CSV download');
-  return parseCsv(fs.readFileSync(item.filename).subarray(3).toString('utf8'));
-}
+const openAndChoose = (path: string): Promise<ChosenTable> => openTable(ext, site.url(path));
 
 async function startUntilEnd(panel: Page): Promise<void> {
   await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
