@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ApiError, signInErrorMessage, validateSignIn, type SignInField } from '@tablecrawler/api-client';
 import { LIMITS } from '@tablecrawler/contract';
 import { formatDate } from '@tablecrawler/i18n';
-import { Button, FormMessage, TextField, theme } from '@tablecrawler/ui';
+import { Button, FormMessage, SignInFields, theme } from '@tablecrawler/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExtensionT } from '../../../i18n/use-extension-t';
@@ -105,28 +105,12 @@ function SignInForm({ port, onSignedIn }: { port: AccountPort; onSignedIn(accoun
   return (
     <form css={formStyles} onSubmit={submit} noValidate aria-label={t('auth.signin.title')} data-testid="account-status" data-state="signedOut">
       <p css={mutedStyles}>{te('account.signedOut')}</p>
-      <TextField
-        id={SIGN_IN_FIELD_ID}
-        label={t('auth.signin.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        placeholder={t('auth.signin.emailPlaceholder')}
+      <SignInFields
+        emailId={SIGN_IN_FIELD_ID}
+        values={values}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        invalidField={invalid}
         maxLength={LIMITS.inputMaxLength}
-        value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-        aria-invalid={invalid === 'email' || undefined}
-      />
-      <TextField
-        label={t('auth.signin.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        placeholder={t('auth.signin.passwordPlaceholder')}
-        maxLength={LIMITS.inputMaxLength}
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        aria-invalid={invalid === 'password' || undefined}
       />
       {message && <FormMessage>{message}</FormMessage>}
       <Button type="submit" size="sm" loading={busy}>
