@@ -4,8 +4,11 @@
 // Download — so the crawl and the file are exactly what the toolbar gives. Usable from cron.
 //
 //   npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH]
+//                      [--api URL] [--token-file F]      (TABLECRAWLER_EMAIL / TABLECRAWLER_PASSWORD sign in)
 //
-// Exit codes: 0 finished; 1 the crawl stopped with an error (the rows so far are still written); 2 bad usage or set-up.
+// A multi-page crawl obeys the extension's pass gate: it needs a signed-in account with an active pass.
+// Exit codes: 0 finished; 1 the crawl stopped with an error (the rows so far are still written); 2 bad usage or set-up;
+// 3 the account: sign-in failed, or the pass gate refused the crawl.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,12 +23,28 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'apps', 'extension', 'dist');
 const PANEL = 'src/panel/index.html';
 const FORMATS = { csv: 'CSV 내려받기', xlsx: 'XLSX 내려받기', json: 'JSON 내려받기' };
-const USAGE = 'usage: npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH]';
+const USAGE =
+  'usage: npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH] [--api URL] [--token-file F]\n' +
+  '  TABLECRAWLER_EMAIL / TABLECRAWLER_PASSWORD: the account to sign in with (a multi-page crawl needs an active pass)';
 
 class UsageError extends Error {}
+/** Sign-in failed or the pass gate refused the crawl (exit code 3). */
+class AccountError extends Error {}
 
 export function parseArgs(argv) {
-  const options = { url: undefined, recipe: undefined, table: 1, maxPages: undefined, format: undefined, out: undefined, browser: process.env.CHROMIUM_PATH || CHROMIUM_PATH };
+  const options = {
+    url: undefined,
+    recipe: undefined,
+    table: 1,
+    maxPages: undefined,
+    format: undefined,
+    out: undefined,
+    browser: process.env.CHROMIUM_PATH || CHROMIUM_PATH,
+    api: undefined,
+    tokenFile: undefined,
+    email: process.env.TABLECRAWLER_EMAIL || undefined,
+    password: process.env.TABLECRAWLER_PASSWORD || undefined,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -39,6 +58,8 @@ export function parseArgs(argv) {
     else if (arg === '--format') options.format = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--browser') options.browser = value();
+    else if (arg === '--api') options.api = value();
+    else if (arg === '--token-file') options.tokenFile = value();
     else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else if (options.url === undefined) options.url = arg;
     else throw new UsageError(`unexpected argument ${arg}`);
@@ -48,6 +69,8 @@ export function parseArgs(argv) {
   if (!Number.isInteger(options.table) || options.table < 1) throw new UsageError('--table must be a whole number from 1');
   if (options.maxPages !== undefined && (!Number.isInteger(options.maxPages) || options.maxPages < 1)) throw new UsageError('--max-pages must be a whole number from 1');
   if (options.format !== undefined && !(options.format in FORMATS)) throw new UsageError('--format must be csv, xlsx or json');
+  if (options.api !== undefined && !/^https?:\/\/[^/]+\/?$/.test(options.api)) throw new UsageError('--api must be an http(s) origin, e.g. http://127.0.0.1:3000');
+  if ((options.email === undefined) !== (options.password === undefined)) throw new UsageError('set both TABLECRAWLER_EMAIL and TABLECRAWLER_PASSWORD');
   return options;
 }
 
@@ -69,8 +92,61 @@ function grantedCopy(dir, url) {
   return copy;
 }
 
+/**
+ * Where the built extension's API is reached (decision in docs/decisions.md). The API base URL and the server key are
+ * fixed when the extension is built; `--api` says at which address that API answers (a tunnel, a container's port):
+ * Chromium connects there for the build's host and port, while URLs, Host and Origin stay the build's. Same scheme
+ * only; for another API, rebuild with VITE_API_BASE_URL.
+ */
+export function apiHostRules(built, api) {
+  if (api === undefined) return [];
+  const from = new URL(built);
+  const to = new URL(api);
+  if (from.protocol !== to.protocol) throw new UsageError(`--api ${api}: the extension was built for ${from.origin}; use the same scheme or rebuild with VITE_API_BASE_URL`);
+  const port = (u) => u.port || (u.protocol === 'https:' ? '443' : '80');
+  if (from.hostname === to.hostname && port(from) === port(to)) return [];
+  return [`--host-resolver-rules=MAP ${from.hostname}:${port(from)} ${to.hostname}:${port(to)}`];
+}
+
+function readBuildInfo() {
+  const file = path.join(DIST, 'build-info.json');
+  if (!fs.existsSync(file)) throw new UsageError(`${file} is missing: rebuild the extension ("npx nx run extension:build")`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function readTokenFile(file) {
+  let pair;
+  try {
+    pair = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--token-file ${file}: ${error.message}`);
+  }
+  if (typeof pair?.accessToken !== 'string' || typeof pair?.refreshToken !== 'string') throw new UsageError(`--token-file ${file}: needs {"accessToken": "…", "refreshToken": "…"}`);
+  return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
+}
+
+const storedTokens = async (worker) => (await worker.evaluate(() => globalThis.chrome.storage.local.get('auth.tokens')))['auth.tokens']?.value ?? null;
+
+/** Signs in with the panel's own form (the service worker calls the API, as for a person), or fails with its message. */
+async function signIn(panel, email, password) {
+  const form = panel.getByRole('form', { name: '로그인' });
+  await form.waitFor({ timeout: 30_000 });
+  await form.getByLabel('이메일').fill(email);
+  await form.getByLabel('비밀번호').fill(password);
+  await form.getByRole('button', { name: '로그인' }).click();
+  const outcome = panel.locator('[data-testid="account-status"][data-state="signedIn"], form [role="alert"]');
+  await outcome.first().waitFor({ timeout: 60_000 });
+  if ((await panel.locator('[data-testid="account-status"][data-state="signedIn"]').count()) === 0) {
+    throw new AccountError(`sign-in failed: ${await panel.locator('form [role="alert"]').first().textContent()}`);
+  }
+}
+
 export async function run(options) {
   if (!fs.existsSync(path.join(DIST, 'manifest.json'))) throw new UsageError(`${DIST} has no built extension: run "npx nx run extension:build" first`);
+  const build = readBuildInfo();
+  const hostRules = apiHostRules(build.apiBaseUrl, options.api);
+  // With credentials the file only receives the new session; without, it provides the session.
+  const tokens = options.tokenFile && !options.email ? readTokenFile(options.tokenFile) : null;
   const recipeText = options.recipe ? fs.readFileSync(options.recipe, 'utf8') : undefined;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-crawl-'));
   const extension = grantedCopy(profile, options.url);
@@ -78,11 +154,13 @@ export async function run(options) {
     executablePath: options.browser,
     headless: true,
     acceptDownloads: true,
-    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--accept-lang=ko-KR,ko', ...CHROMIUM_ARGS],
+    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--accept-lang=ko-KR,ko', ...hostRules, ...CHROMIUM_ARGS],
   });
+  let worker;
   try {
-    const worker = context.serviceWorkers().find((w) => w.url().endsWith('/service-worker-loader.js')) ?? (await context.waitForEvent('serviceworker'));
+    worker = context.serviceWorkers().find((w) => w.url().endsWith('/service-worker-loader.js')) ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;
+    if (tokens) await worker.evaluate((value) => globalThis.chrome.storage.local.set({ 'auth.tokens': { v: 1, value } }), tokens);
     const opened = context.waitForEvent('page');
     const tabId = await worker.evaluate(async (url) => (await globalThis.chrome.tabs.create({ url })).id, options.url);
     const page = await opened;
@@ -91,6 +169,12 @@ export async function run(options) {
 
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
+    const account = panel.locator('[data-testid="account-status"]:not([data-state="checking"])');
+    await account.first().waitFor({ timeout: 60_000 });
+    if (options.email) await signIn(panel, options.email, options.password);
+    else if (tokens && (await account.first().getAttribute('data-state')) !== 'signedIn') throw new AccountError(`--token-file ${options.tokenFile}: the session is no longer valid; sign in again`);
+    const passState = await panel.getByTestId('pass-state').getAttribute('data-pass', { timeout: 1_000 }).catch(() => null);
+    log(passState ? `signed in (pass: ${passState})` : 'not signed in');
     await panel.getByRole('button', { name: '표 찾기' }).click();
     const list = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button');
     await list.first().waitFor({ timeout: 30_000 }).catch(() => {
@@ -120,8 +204,13 @@ export async function run(options) {
     await panel.getByRole('button', { name: '수집 시작' }).click();
 
     const ended = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+    const refused = panel.getByTestId('crawl-refusal');
     let last = '';
     while (!(await ended.count())) {
+      if (await refused.count()) {
+        const how = options.email || tokens ? '' : ' (set TABLECRAWLER_EMAIL and TABLECRAWLER_PASSWORD or --token-file; --max-pages 1 needs no account)';
+        throw new AccountError(`refused: ${(await refused.textContent())?.trim()}${how}`);
+      }
       const line = (await panel.locator('[data-crawl-status] span').first().textContent().catch(() => '')) ?? '';
       if (line && line !== last) log((last = line));
       await panel.waitForTimeout(500);
@@ -146,6 +235,11 @@ export async function run(options) {
     log(`wrote ${options.out} (${fs.statSync(options.out).size} bytes)`);
     return status === 'finished' ? 0 : 1;
   } finally {
+    // The refresh token rotates on use: the file keeps the newest pair, or the next run would present a spent one.
+    if (options.tokenFile && worker) {
+      const latest = await storedTokens(worker).catch(() => null);
+      if (latest && latest.refreshToken !== tokens?.refreshToken) fs.writeFileSync(options.tokenFile, `${JSON.stringify(latest)}\n`, { mode: 0o600 });
+    }
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
@@ -163,7 +257,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     (code) => process.exit(code),
     (error) => {
       log(`crawl: ${error.message}`);
-      process.exit(error instanceof UsageError ? 2 : 1);
+      process.exit(error instanceof UsageError ? 2 : error instanceof AccountError ? 3 : 1);
     },
   );
 }

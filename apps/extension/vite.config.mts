@@ -1,6 +1,6 @@
 import { crx, type CrxPlugin } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { ensureServerKeys } from '../../tools/server-keys.mjs';
 import { resolveBuildConfig, withoutInjectedScriptResource } from './build-config.ts';
 import { createManifest } from './manifest.config.ts';
@@ -14,13 +14,24 @@ const privateInjectedScript = (): CrxPlugin => ({
   renderCrxManifest: (manifest) => withoutInjectedScriptResource(manifest),
 });
 
+/**
+ * Writes dist/build-info.json with the API and site URLs the build embeds, so that the command-line runner knows which
+ * API the extension talks to (tools/crawl.mjs `--api`).
+ */
+const buildInfo = (info: { apiBaseUrl: string; siteUrl: string }): Plugin => ({
+  name: 'tablecrawler:build-info',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify(info)}\n` });
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const config = resolveBuildConfig(loadEnv(mode, root, 'VITE_'));
   return {
     root,
     // Vite copies public/ (the _locales folders) to the root of dist/.
     publicDir: 'public',
-    plugins: [react({ jsxImportSource: '@emotion/react' }), crx({ manifest: createManifest(config) }), privateInjectedScript()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), crx({ manifest: createManifest(config) }), privateInjectedScript(), buildInfo({ apiBaseUrl: config.apiBaseUrl, siteUrl: config.siteUrl })],
     resolve: { conditions: ['@tablecrawler/source', ...defaultClientConditions] },
     define: {
       __API_BASE_URL__: JSON.stringify(config.apiBaseUrl),

@@ -2,7 +2,9 @@
 // does. Prints (1) the per-page overhead: crawl time per page minus the page's own load time (the same pages opened
 // one after another in a plain tab, in the same run) with the delay set to 0; target < 50 ms; (2) that a 200-page crawl
 // ends with every row; (3) the JS heap of the panel and the service worker after a 100,000-row crawl (target < 150 MB
-// each). Usage: node bench/crawl/run.mjs (repository root; needs /usr/bin/chromium and npx nx run extension:build).
+// each). Multi-page crawls need an account with a pass: the bench starts the built API (fresh PGlite data), signs a
+// user up, grants a pass with the operator command and signs in through the panel.
+// Usage: node bench/crawl/run.mjs (repository root; needs /usr/bin/chromium, npx nx run extension:build and api:build).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +18,10 @@ const root = path.resolve(here, '..', '..');
 const dist = path.join(root, 'apps', 'extension', 'dist');
 const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
+const { freePort, startApiProcess } = require('../../tools/testing/api-process.cjs');
+const { signUpViaApi } = require('../../tools/testing/api-user.cjs');
+const { grantPassWithOps, signInInPanel } = require('../../tools/testing/pass.cjs');
+const { findServerKey } = require('../../tools/testing/server-key.cjs');
 const PANEL = 'src/panel/index.html';
 const fmt = (n, d = 1) => n.toFixed(d);
 const MB = 1024 * 1024;
@@ -72,16 +78,35 @@ async function main() {
   const port = server.address().port;
   // Opened as localhost: the extension's http://localhost/* grant stands for the user's "Allow" (no prompt headless).
   const origin = `http://localhost:${port}`;
+  // The API the extension was built for (localhost:3000, the build's server key), on a free port.
+  const privatePem = findServerKey()?.privatePem;
+  if (!privatePem) throw new Error('no server key: build the extension first');
+  const apiEnv = { RSA_PRIVATE_KEY: privatePem };
+  let api = await startApiProcess({ port: await freePort(), env: apiEnv, dataDirPrefix: 'tablecrawler-bench-crawl-api-' });
+  const user = await signUpViaApi(api, { serverPrivateKeyPem: privatePem });
+  api = await grantPassWithOps(api, { email: user.email, days: 7, env: apiEnv });
+  const apiPort = new URL(api.url).port;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-bench-crawl-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     acceptDownloads: true,
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, '--accept-lang=ko-KR,ko', `--host-resolver-rules=MAP localhost:${port} 127.0.0.1:${port}`, '--js-flags=--expose-gc', ...CHROMIUM_ARGS],
+    args: [
+      `--disable-extensions-except=${dist}`,
+      `--load-extension=${dist}`,
+      '--accept-lang=ko-KR,ko',
+      `--host-resolver-rules=MAP localhost:${port} 127.0.0.1:${port},MAP localhost:3000 127.0.0.1:${apiPort}`,
+      '--js-flags=--expose-gc',
+      ...CHROMIUM_ARGS,
+    ],
   });
   try {
     const worker = context.serviceWorkers().find((w) => w.url().endsWith('/service-worker-loader.js')) ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;
+    const signIn = await context.newPage();
+    await signIn.goto(`chrome-extension://${extensionId}/${PANEL}`);
+    await signInInPanel(signIn, user);
+    await signIn.close();
 
     const crawl = async (pages, per) => {
       const start = `${origin}/list?page=1&per=${per}&pages=${pages}`;
@@ -131,6 +156,7 @@ async function main() {
   } finally {
     await context.close();
     server.close();
+    await api.stop();
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }

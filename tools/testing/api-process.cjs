@@ -42,11 +42,11 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000 } = {}) {
+async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000, dataDir: reuse } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nx run api:build\` first`);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
@@ -69,7 +69,7 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
     await waitUntilReady(url, child, output, readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -77,9 +77,9 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
     dataDir,
     pid: child.pid,
     output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await stopChild(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,13 +8,15 @@ export interface RunningApi {
   pid: number | undefined;
   /** Server output so far (for failure messages). */
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops the server; its DATA_DIR is removed unless `keepData` (to start it again on the same data). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 export declare function freePort(): Promise<number>;
 /** Stops a child process: SIGTERM, SIGKILL after 10 s; resolves once it has exited (at once when it already has). */
 export declare function stopChild(child: import('node:child_process').ChildProcess): Promise<void>;
 /**
  * Starts the built API. Defaults: a free port, no extra env (NODE_ENV=test, LOG_LEVEL=warn; `env` overrides),
- * DATA_DIR under the temp folder named `tablecrawler-e2e-api-…`, ready (GET /readyz) within 90 000 ms or it throws.
+ * DATA_DIR under the temp folder named `tablecrawler-e2e-api-…` (or `dataDir`, an earlier run's, to start again on its
+ * data), ready (GET /readyz) within 90 000 ms or it throws.
  */
-export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number }): Promise<RunningApi>;
+export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number; dataDir?: string }): Promise<RunningApi>;

@@ -1,48 +1,47 @@
-import type { Page } from 'playwright-core';
-import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { parseCsv } from './support/files';
+import type { ApiUser } from '../../../tools/testing/api-user.cjs';
+import { builtServerKey, type RunningApi } from './support/api-server';
+import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import { signInInPanel, startApiWithPassHolder } from './support/pass';
+import { downloadCsv, openAndChoose as openTable, type ChosenTable } from './support/crawl-panel';
 import { poll } from './support/poll';
 import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
-import fs from 'node:fs';
 
 // Multi-page crawls as a user runs them: toolbar click, "Find tables", choose the table, set the conditions, start,
 // and download the merged rows — compared row by row with the fixture site's catalogue (no page missed, no duplicate).
 
 let ext: LoadedExtension;
 let site: CrawlSite;
+let api: RunningApi;
 
 beforeAll(async () => {
   site = await startCrawlSite();
   const port = new URL(site.origin).port;
+  // Multi-page crawls need a signed-in account with a pass (the pass gate): the real API holds one, signed in below.
+  let user: ApiUser;
+  ({ api, user } = await startApiWithPassHolder(builtServerKey(DIST)));
   // The site answers on 127.0.0.1; the pages are opened as localhost, which the extension's host permission covers.
-  ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
+  ext = await launchExtension({
+    acceptLanguage: 'ko-KR,ko',
+    mapHost: [
+      { from: `localhost:${port}`, to: `127.0.0.1:${port}` },
+      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
+    ],
+  });
+  const panel = await ext.context.newPage();
+  await panel.goto(ext.url(PANEL_PATH));
+  await signInInPanel(panel, user);
+  await panel.close();
 });
 
 afterAll(async () => {
   await ext?.close();
+  await api?.stop();
   await site?.close();
 });
 
-interface Crawl {
-  page: Page;
-  panel: Page;
-  tabId: number;
-}
+type Crawl = ChosenTable;
 
-/** Opens a site page in a new tab, clicks the toolbar button, opens the panel for that tab and chooses the first table. */
-async function openAndChoose(path: string): Promise<Crawl> {
-  const opened = ext.context.waitForEvent('page');
-  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, site.url(path));
-  const page = await opened;
-  await page.waitForLoadState('load');
-  await ext.clickAction(page);
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
-  await panel.getByRole('button', { name: '표 찾기' }).click();
-  await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
-  await panel.getByRole('button', { name: '수집 시작' }).waitFor();
-  return { page, panel, tabId };
-}
+const openAndChoose = (path: string): Promise<Crawl> => openTable(ext, site.url(path));
 
 interface Conditions {
   mode?: string;
@@ -66,20 +65,6 @@ async function crawl(c: Crawl, conditions: Conditions = {}): Promise<{ status: s
     reason: await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason'),
     mode: await panel.locator('[data-crawl-mode]').getAttribute('data-crawl-mode'),
   };
-}
-
-/** Downloads the merged rows as CSV through the panel's button and parses them (BOM checked). */
-async function downloadCsv(panel: Page): Promise<string[][]> {
-  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
-  await panel.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const item = await poll(
-    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
-    (d) => d?.state === 'complete',
-  );
-  if (!item) throw new Error('no finished CSV download');
-  const bytes = fs.readFileSync(item.filename);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(bytes.subarray(3).toString('utf8'));
 }
 
 async function close(c: Crawl): Promise<void> {

@@ -121,13 +121,13 @@ describe('the unpacked extension', () => {
 });
 
 describe('the side panel page', () => {
-  it('renders in Korean for a Korean browser, signed out with a link to the site sign-in page', async () => {
+  it('renders in Korean for a Korean browser, signed out with the sign-in form and the site\'s sign-up link', async () => {
     const panel = await openPanel();
     expect(await panel.evaluate(() => document.documentElement.lang)).toBe('ko');
     expect(await panel.title()).toBe('표 크롤러');
     await expect(panel.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('표 크롤러');
-    await panel.getByText('로그인되어 있지 않습니다.').waitFor();
-    expect(await panel.getByRole('link', { name: '사이트에서 로그인하기' }).getAttribute('href')).toBe(`${API}/signin`);
+    await panel.getByRole('form', { name: '로그인' }).waitFor();
+    expect(await panel.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe(`${API}/signup`);
     // Opened as a tab, the panel's own tab is the active one: an extension page cannot be scanned.
     await panel.getByText(/이 페이지에서는 표를 찾을 수 없습니다/).waitFor();
     await panel.close();
@@ -164,7 +164,7 @@ describe('the side panel page', () => {
     await panel.getByRole('heading', { level: 1, name: 'TableCrawler' }).waitFor();
     expect(await poll(() => readLocal('settings.language'), (v) => v !== undefined)).toEqual({ v: 1, value: 'en' });
     await panel.reload();
-    await panel.getByText('You are not signed in.').waitFor();
+    await panel.getByRole('form', { name: 'Sign in' }).waitFor();
     expect(await panel.evaluate(() => document.documentElement.lang)).toBe('en');
     await panel.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     expect(await poll(() => readLocal('settings.language'), (v) => JSON.stringify(v).includes('"ko"'))).toEqual({ v: 1, value: 'ko' });
@@ -222,7 +222,8 @@ describe('the service worker', () => {
     const storedTokens = async (): Promise<TokenPairResponse | undefined> => ((await readLocal('auth.tokens')) as { value: TokenPairResponse } | undefined)?.value;
     const client = (tokens?: TokenPairResponse) =>
       nodeApiClient({ apiUrl: api.url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint, ...(tokens ? { tokens } : {}) });
-    const validatePath = '/users/v1/auth/validate';
+    // The panel's account card reads the profile (e-mail and pass); its e-mail comes encrypted for the worker's key.
+    const profilePath = '/users/v1/profile';
     const refreshPath = '/users/v1/auth/token/refresh';
     const email = `ext-e2e-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const password = 'ExtensionPassw0rd!';
@@ -249,11 +250,11 @@ describe('the service worker', () => {
       await ext.serviceWorker.evaluate(() => chrome.storage.local.remove('auth.tokens'));
     });
 
-    it('reports signed in for the pair of a real sign-up (with its fingerprint) after the server validates it', async () => {
+    it('reports signed in for the pair of a real sign-up (with its fingerprint) with the e-mail the server sent encrypted', async () => {
       await storeTokens(current);
       const panel = await openPanel();
-      await panel.getByText('로그인되어 있습니다.').waitFor();
-      expect(await apiRequests()).toEqual([{ method: 'GET', path: validatePath, status: 200, authorization: `Bearer ${current.accessToken}`, body: undefined }]);
+      await panel.getByText(`${email} 계정으로 로그인되어 있습니다.`).waitFor();
+      expect(await apiRequests()).toEqual([{ method: 'GET', path: profilePath, status: 200, authorization: `Bearer ${current.accessToken}`, body: undefined }]);
       expect(await storedTokens()).toEqual(current);
       await panel.close();
     });
@@ -262,15 +263,15 @@ describe('the service worker', () => {
       const old = current;
       await storeTokens({ accessToken: 'not-a-valid-access-token', refreshToken: old.refreshToken });
       const panel = await openPanel();
-      await panel.getByText('로그인되어 있습니다.').waitFor();
+      await panel.getByText(`${email} 계정으로 로그인되어 있습니다.`).waitFor();
       const stored = await poll(storedTokens, (pair) => pair?.refreshToken !== old.refreshToken);
       if (!stored) throw new Error('the worker stored no token pair');
       expect(stored.accessToken).not.toBe(old.accessToken);
       expect(stored.refreshToken).not.toBe(old.refreshToken);
       expect(await apiRequests()).toEqual([
-        { method: 'GET', path: validatePath, status: 401, authorization: 'Bearer not-a-valid-access-token', body: undefined },
+        { method: 'GET', path: profilePath, status: 401, authorization: 'Bearer not-a-valid-access-token', body: undefined },
         { method: 'POST', path: refreshPath, status: 201, authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: old.refreshToken } },
-        { method: 'GET', path: validatePath, status: 200, authorization: `Bearer ${stored.accessToken}`, body: undefined },
+        { method: 'GET', path: profilePath, status: 200, authorization: `Bearer ${stored.accessToken}`, body: undefined },
       ]);
       // The new pair is the server's: it validates for the same user.
       expect(await client(stored).validate()).toEqual({ userId });
@@ -282,9 +283,9 @@ describe('the service worker', () => {
       await client(current).logout();
       await storeTokens(current);
       const panel = await openPanel();
-      await panel.getByText('로그인되어 있지 않습니다.').waitFor();
+      await panel.getByRole('form', { name: '로그인' }).waitFor();
       expect(await apiRequests()).toEqual([
-        { method: 'GET', path: validatePath, status: 401, authorization: `Bearer ${current.accessToken}`, body: undefined },
+        { method: 'GET', path: profilePath, status: 401, authorization: `Bearer ${current.accessToken}`, body: undefined },
         { method: 'POST', path: refreshPath, status: 401, authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: current.refreshToken } },
       ]);
       expect(await poll(() => readLocal('auth.tokens'), (value) => value === undefined)).toBeUndefined();
@@ -296,7 +297,7 @@ describe('the service worker', () => {
       const signedIn = await client().signIn({ email, password, deviceFingerprint: fingerprint });
       await storeTokens({ accessToken: 'not-a-valid-access-token', refreshToken: signedIn.refreshToken });
       const first = await openPanel();
-      await first.getByText('로그인되어 있습니다.').waitFor();
+      await first.getByText(`${email} 계정으로 로그인되어 있습니다.`).waitFor();
       const rotated = await poll(storedTokens, (pair) => pair?.refreshToken !== signedIn.refreshToken);
       if (!rotated) throw new Error('the worker stored no token pair');
       await first.close();
@@ -305,9 +306,9 @@ describe('the service worker', () => {
       observed.length = 0;
       await storeTokens({ accessToken: 'not-a-valid-access-token', refreshToken: signedIn.refreshToken });
       const panel = await openPanel();
-      await panel.getByText('로그인되어 있지 않습니다.').waitFor();
+      await panel.getByRole('form', { name: '로그인' }).waitFor();
       expect(await apiRequests()).toEqual([
-        { method: 'GET', path: validatePath, status: 401, authorization: 'Bearer not-a-valid-access-token', body: undefined },
+        { method: 'GET', path: profilePath, status: 401, authorization: 'Bearer not-a-valid-access-token', body: undefined },
         { method: 'POST', path: refreshPath, status: 401, authorization: undefined, body: { deviceFingerprint: fingerprint, refreshToken: signedIn.refreshToken } },
       ]);
       expect(await poll(() => readLocal('auth.tokens'), (value) => value === undefined)).toBeUndefined();

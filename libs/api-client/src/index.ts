@@ -16,3 +16,4 @@ export {
   type EndpointResponse,
   type UploadFileInput,
 } from './create-api-client';
+export { signInErrorMessage, validateSignIn, type SignInCheckKey, type SignInFailureKey, type SignInField, type SignInValues } from './sign-in-messages';

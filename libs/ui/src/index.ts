@@ -23,3 +23,4 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { FormMessage, FORM_MESSAGE_TONES, type FormMessageProps, type FormMessageTone } from './form-message/form-message';
 export { NoticeDialog, type NoticeDialogProps } from './notice-dialog/notice-dialog';
+export { SignInFields, type SignInFieldName, type SignInFieldsProps } from './sign-in-fields/sign-in-fields';

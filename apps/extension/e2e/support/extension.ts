@@ -29,7 +29,7 @@ export interface LaunchOptions {
    * API origin built into the extension (localhost:3000) to the test server's 127.0.0.1:<free port>. Request URLs,
    * Host and Origin headers stay as the extension made them.
    */
-  mapHost?: { from: string; to: string };
+  mapHost?: { from: string; to: string } | { from: string; to: string }[];
 }
 
 /**
@@ -50,7 +50,7 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
       `--accept-lang=${options.acceptLanguage}`,
       // Lets the test click the toolbar button through CDP (Extensions.triggerAction) over Playwright's pipe.
       '--enable-unsafe-extension-debugging',
-      ...(options.mapHost ? [`--host-resolver-rules=MAP ${options.mapHost.from} ${options.mapHost.to}`] : []),
+      ...hostRules(options.mapHost),
       ...CHROMIUM_ARGS,
     ],
   });
@@ -71,6 +71,11 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+function hostRules(map: LaunchOptions['mapHost']): string[] {
+  const rules = map === undefined ? [] : Array.isArray(map) ? map : [map];
+  return rules.length ? [`--host-resolver-rules=${rules.map((r) => `MAP ${r.from} ${r.to}`).join(',')}`] : [];
 }
 
 /**

@@ -9,7 +9,8 @@ import { createWorkerServices } from './worker-services';
 
 const services = createWorkerServices();
 // Resumes a crawl the stopped worker left running; its watchdog alarm listener is registered here, synchronously.
-const crawl = startCrawlWorker();
+// A multi-page crawl needs a signed-in user with an active pass, checked when it starts (features/account).
+const crawl = startCrawlWorker({ gate: services.account.gate });
 
 listenForMessages(createMessageRouter('background', createBackgroundHandlers(services, crawl.handlers)));
 

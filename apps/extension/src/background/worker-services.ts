@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@tablecrawler/api-client';
 import { deviceFingerprint, importPublicKey, startClientKeys, type ClientKeyManager } from '@tablecrawler/crypto';
 import { config } from '../config';
+import { createAccountService, type AccountService } from '../features/account/worker';
 import { readSessionStatus } from '../features/session';
 import type { SessionStatus } from '../messaging';
 import { clearAccountStorage, storage } from '../platform/storage';
@@ -12,6 +13,7 @@ export interface WorkerServices {
   clientKeys: ClientKeyManager;
   sessionStatus(): Promise<SessionStatus>;
   fingerprint(): Promise<string>;
+  account: AccountService;
 }
 
 /**
@@ -48,5 +50,6 @@ export function createWorkerServices(): WorkerServices {
     clientKeys,
     sessionStatus: () => readSessionStatus({ tokenStore, validate: () => api.validate() }),
     fingerprint: deviceFingerprint,
+    account: createAccountService({ api, tokenStore, fingerprint: deviceFingerprint }),
   };
 }

@@ -4,6 +4,3 @@ export const config = Object.freeze({
   siteUrl: __SITE_URL__,
   serverPublicKeyBase64: __SERVER_PUBLIC_KEY__,
 });
-
-/** The site page where users sign in. */
-export const signInUrl = (): string => `${config.siteUrl}/signin`;

@@ -9,7 +9,7 @@ describe('extension texts', () => {
     const t = extensionT(i18n.t.bind(i18n));
     expect(i18n.t('common.app.name')).toBe('표 크롤러');
     expect(t('page.tableCount', { count: 3 })).toBe('표 3개를 찾았습니다.');
-    expect(t('session.signedOut')).toBe(extensionKo.session.signedOut);
+    expect(t('account.signedOut')).toBe(extensionKo.account.signedOut);
   });
 
   it('use English plurals in English', async () => {

@@ -11,6 +11,8 @@ export const MESSAGING_ERROR_CODES = {
   FORBIDDEN_SENDER: 'forbidden_sender',
   HANDLER_FAILED: 'handler_failed',
   NO_RECEIVER: 'no_receiver',
+  /** The handler declined on purpose; the message is a stable reason code the sender shows (e.g. the pass gate). */
+  REFUSED: 'refused',
 } as const;
 export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[keyof typeof MESSAGING_ERROR_CODES];
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ACCOUNT_MESSAGES } from '../features/account/messages';
 import { CRAWL_MESSAGES } from '../features/crawl/messages';
 import { PageScan } from '../features/extract';
 import { PICK_MESSAGES } from '../features/pick/messages';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   'device.fingerprint': message({ to: 'background', from: ['extension'], request: Empty, response: DeviceFingerprintResponse }),
   ...PICK_MESSAGES,
   ...CRAWL_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 } as const;
 
 export type Messages = typeof MESSAGES;

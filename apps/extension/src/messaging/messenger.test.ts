@@ -13,6 +13,9 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
     'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
     'crawl.control': () => null,
     'crawl.status': () => null,
+    'account.status': async () => ({ signedIn: false as const }),
+    'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
+    'account.signOut': async () => ({ signedIn: false as const }),
   });
   const tabs = new Map([
     [

@@ -8,7 +8,7 @@ import { activeTabOfCurrentWindow, currentWindowId, getTab, watchTabs } from '..
 import { sendWithInjection, type PanelPorts } from './panel-ports';
 
 /** PanelPorts over the platform layer. `fixedTabId` pins the panel to one tab (per-tab panels, tests). */
-export function createChromePanelPorts(options: { fixedTabId?: number; signInUrl: string }): PanelPorts {
+export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: string }): PanelPorts {
   const messenger = createMessenger(extensionMessageTransport);
   const { fixedTabId } = options;
   /** Sends to the tab's content script, injecting it first when it is not there yet (activeTab allows it after the toolbar click). */
@@ -21,7 +21,12 @@ export function createChromePanelPorts(options: { fixedTabId?: number; signInUrl
     return answer;
   };
   return {
-    session: { sessionStatus: () => messenger.send('session.status', {}), signInUrl: options.signInUrl },
+    account: {
+      status: () => messenger.send('account.status', {}),
+      signIn: (email, password) => messenger.send('account.signIn', { email, password }),
+      signOut: () => messenger.send('account.signOut', {}),
+      siteUrl: options.siteUrl,
+    },
     page: {
       async targetTab() {
         const tab = fixedTabId === undefined ? await activeTabOfCurrentWindow() : await getTab(fixedTabId);

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@tablecrawler/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { signInUrl } from '../config';
+import { config } from '../config';
 import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
 import { CrawlPanel, createExtensionCrawlPort } from '../features/crawl/ui';
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   const pageLifetime = new AbortController().signal;
   storage.settingsLanguage.watch((chosen) => void i18n.changeLanguage(resolveUiLanguage(chosen, navigator.languages)), pageLifetime);
 
-  const ports = createChromePanelPorts({ fixedTabId: parseTabId(location.search), signInUrl: signInUrl() });
+  const ports = createChromePanelPorts({ fixedTabId: parseTabId(location.search), siteUrl: config.siteUrl });
   const crawlPort = createExtensionCrawlPort();
   const recipePort = createExtensionRecipePort();
   const root = document.getElementById('root');
@@ -48,6 +48,7 @@ async function start(): Promise<void> {
                 shaping={slot.shaping}
                 onApplyRecipe={slot.onApplyRecipe}
                 onCollected={slot.onCollected}
+                siteUrl={config.siteUrl}
               />
             )}
           />

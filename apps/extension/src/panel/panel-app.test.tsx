@@ -8,7 +8,7 @@ import { PanelApp } from './panel-app';
 import type { PanelPorts, ScanOutcome } from './panel-ports';
 
 interface Overrides {
-  sessionStatus?: PanelPorts['session']['sessionStatus'];
+  accountStatus?: PanelPorts['account']['status'];
   scanTab?: PanelPorts['page']['scanTab'];
 }
 
@@ -16,7 +16,7 @@ interface Overrides {
 function services(overrides: Overrides = {}) {
   let tabListener: () => void = () => undefined;
   const fns = {
-    sessionStatus: jest.fn(overrides.sessionStatus ?? (async () => ({ signedIn: false }))),
+    accountStatus: jest.fn(overrides.accountStatus ?? (async () => ({ signedIn: false as const }))),
     targetTab: jest.fn(async () => ({ id: 4 })),
     watchTargetTab: jest.fn((listener: () => void) => {
       tabListener = listener;
@@ -27,7 +27,12 @@ function services(overrides: Overrides = {}) {
     tabChanged: () => tabListener(),
   };
   const ports: PanelPorts = {
-    session: { sessionStatus: fns.sessionStatus, signInUrl: 'http://localhost:3000/signin' },
+    account: {
+      status: fns.accountStatus,
+      signIn: jest.fn(async () => ({ ok: true as const, account: { signedIn: false as const } })),
+      signOut: jest.fn(async () => ({ signedIn: false as const })),
+      siteUrl: 'http://localhost:3000',
+    },
     page: { targetTab: fns.targetTab, watchTargetTab: fns.watchTargetTab, scanTab: fns.scanTab, setOverlay: fns.setOverlay },
     table: {
       listCandidates: jest.fn(async () => ({ url: 'https://example.com/', title: 'Example page', candidates: [] })),
@@ -55,28 +60,17 @@ function renderPanel({ ports }: { ports: PanelPorts }, lng: 'ko' | 'en' = 'ko') 
 }
 
 describe('PanelApp', () => {
-  it('shows the product name, the signed-out state with the sign-in link, and the scan, in Korean', async () => {
+  it('shows the product name, the sign-in form with the site links, and the scan, in Korean', async () => {
     const svc = services();
     renderPanel(svc);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('표 크롤러');
-    expect(await screen.findByText('로그인되어 있지 않습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '사이트에서 로그인하기' })).toHaveAttribute('href', 'http://localhost:3000/signin');
+    expect(await screen.findByRole('form', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', 'http://localhost:3000/signup');
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', 'http://localhost:3000/reset-password');
     expect(await screen.findByText('표 2개를 찾았습니다.')).toBeInTheDocument();
     expect(screen.getByText('Example page')).toBeInTheDocument();
     expect(svc.scanTab).toHaveBeenCalledWith(4);
     expect(document.documentElement.lang).toBe('ko');
-  });
-
-  it('shows the signed-in state without a sign-in link', async () => {
-    renderPanel(services({ sessionStatus: async () => ({ signedIn: true }) }));
-    expect(await screen.findByText('로그인되어 있습니다.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
-  });
-
-  it('says when the sign-in state could not be read', async () => {
-    renderPanel(services({ sessionStatus: async () => Promise.reject(new Error('no receiver')) }));
-    expect(await screen.findByText('로그인 상태를 확인하지 못했습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '사이트에서 로그인하기' })).toBeInTheDocument();
   });
 
   it('explains pages that cannot be scanned and pages without tables', async () => {

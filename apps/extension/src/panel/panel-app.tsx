@@ -4,7 +4,7 @@ import { theme } from '@tablecrawler/ui';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard, usePageScan, type PageScanView } from '../features/extract/ui';
-import { SessionCard } from '../features/session/ui';
+import { AccountCard } from '../features/account/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
 import type { PanelPorts } from './panel-ports';
 import { TableWorkspace, type CrawlSlotProps } from './table-workspace';
@@ -37,7 +37,7 @@ export interface PanelAppProps {
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
 }
 
-/** The side panel: product header with the language choice, sign-in state, the current tab's scan, then picking, shaping and exporting a table. */
+/** The side panel: product header with the language choice, the account and pass, the current tab's scan, then picking, shaping and exporting a table. */
 export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
@@ -65,7 +65,7 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
         </select>
       </header>
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
-        <SessionCard sessionStatus={ports.session.sessionStatus} signInUrl={ports.session.signInUrl} />
+        <AccountCard port={ports.account} />
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
         {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
       </main>

@@ -1,9 +1,10 @@
 import type { Language } from '@tablecrawler/i18n';
+import type { AccountPort } from '../features/account/ui';
 import type { PageScan } from '../features/extract';
 import type { ExportPort } from '../features/export/ui';
 import type { PickedTable } from '../features/pick';
 import type { PickPort } from '../features/pick/ui';
-import { MESSAGING_ERROR_CODES, MessagingError, type SessionStatus } from '../messaging';
+import { MESSAGING_ERROR_CODES, MessagingError } from '../messaging';
 
 export interface TargetTab {
   id: number;
@@ -25,11 +26,6 @@ export interface PagePort extends TargetTabPort {
   setOverlay(tabId: number, visible: boolean): Promise<boolean>;
 }
 
-export interface SessionPort {
-  sessionStatus(): Promise<SessionStatus>;
-  signInUrl: string;
-}
-
 /** Reading the chosen candidate whole. */
 export interface TablePort extends PickPort {
   collect(tabId: number, id: number): Promise<PickedTable>;
@@ -41,7 +37,7 @@ export interface SettingsPort {
 
 /** The panel's doors to the extension, one small port per feature, so that each part of the UI is tested without Chrome. */
 export interface PanelPorts {
-  session: SessionPort;
+  account: AccountPort;
   page: PagePort;
   table: TablePort;
   exporter: ExportPort;

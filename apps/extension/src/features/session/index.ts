@@ -1,2 +1,2 @@
-// The session feature: sign-in state read by the service worker. React parts are in ./ui.ts.
+// The session feature: sign-in state read by the service worker (the `session.status` message).
 export { readSessionStatus } from './worker/session-status';

@@ -1,4 +1,4 @@
-// Texts of the Chrome extension only (side panel, session card, page card, in-page overlay, pick, preview, filter, export).
+// Texts of the Chrome extension only (side panel, account card, page card, in-page overlay, pick, preview, filter, export).
 // Korean has one plural form; `_one` repeats `_other` so that both languages share one key set.
 export const extension = {
   panel: {
@@ -6,13 +6,27 @@ export const extension = {
     languageKo: '한국어',
     languageEn: 'English',
   },
-  session: {
+  account: {
     heading: '계정',
-    checking: '로그인 상태를 확인하는 중…',
-    signedIn: '로그인되어 있습니다.',
-    signedOut: '로그인되어 있지 않습니다.',
-    signInLink: '사이트에서 로그인하기',
-    unavailable: '로그인 상태를 확인하지 못했습니다.',
+    checking: '계정을 확인하는 중…',
+    unavailable: '계정을 확인하지 못했습니다. 서버에 연결할 수 없습니다.',
+    retry: '다시 확인',
+    signedOut: '로그인하면 여러 페이지 수집에 이용권을 쓸 수 있습니다. 한 페이지 추출과 내보내기는 로그인 없이 무료입니다.',
+    signedInAs: '{{email}} 계정으로 로그인되어 있습니다.',
+    passNone: '이용권이 없습니다.',
+    passActive: '이용권: {{date}}까지 사용 가능',
+    passExpired: '이용권이 {{date}}에 만료되었습니다.',
+    pricingBuy: '이용권 구매하기',
+    pricingExtend: '이용권 연장하기',
+    signOut: '로그아웃',
+  },
+  gate: {
+    signInRequired: '여러 페이지 수집에는 로그인과 이용권이 필요합니다. 한 페이지(페이지 수 1)는 무료입니다.',
+    passRequired: '여러 페이지 수집에는 이용권이 필요합니다. 한 페이지(페이지 수 1)는 무료입니다.',
+    passExpired: '이용권이 만료되었습니다. 여러 페이지를 수집하려면 이용권을 연장해 주세요.',
+    accountUnavailable: '이용권을 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    signIn: '로그인하기',
+    pricing: '이용권 보기',
   },
   page: {
     heading: '현재 페이지',

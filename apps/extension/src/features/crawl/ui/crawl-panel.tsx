@@ -2,6 +2,9 @@ import { css } from '@emotion/react';
 import { Button, theme } from '@tablecrawler/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
+import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
+import { GATE_REASONS, isGateReason, type GateReason } from '../../account';
+import { SIGN_IN_FIELD_ID, SITE_PATHS } from '../../account/ui';
 import type { RecipeParts } from '../../recipes';
 import { RecipeBar, type RecipePort } from '../../recipes/ui';
 import type { CollectedRow, CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, TableFingerprint } from '../../table';
@@ -21,6 +24,31 @@ export interface CrawlPanelProps {
   recipes: RecipePort;
   /** How often the progress is read while a crawl runs. Default 500 ms. */
   pollMs?: number;
+  /** The site's origin, for the /pricing link of a crawl the pass gate refused. */
+  siteUrl: string;
+}
+
+const GATE_MESSAGES = {
+  [GATE_REASONS.SIGN_IN]: 'gate.signInRequired',
+  [GATE_REASONS.PASS_REQUIRED]: 'gate.passRequired',
+  [GATE_REASONS.PASS_EXPIRED]: 'gate.passExpired',
+  [GATE_REASONS.UNAVAILABLE]: 'gate.accountUnavailable',
+} as const satisfies Record<GateReason, string>;
+
+/** Why the pass gate refused, with the way forward: the panel's sign-in form or the site's /pricing. */
+function GateRefusal({ reason, siteUrl }: { reason: GateReason; siteUrl: string }) {
+  const t = useExtensionT();
+  return (
+    <p role="alert" data-testid="crawl-refusal" data-reason={reason}>
+      {t(GATE_MESSAGES[reason])}{' '}
+      {reason === GATE_REASONS.SIGN_IN && <a href={`#${SIGN_IN_FIELD_ID}`}>{t('gate.signIn')}</a>}
+      {(reason === GATE_REASONS.PASS_REQUIRED || reason === GATE_REASONS.PASS_EXPIRED) && (
+        <a href={`${siteUrl}${SITE_PATHS.pricing}`} target="_blank" rel="noreferrer">
+          {t('gate.pricing')}
+        </a>
+      )}
+    </p>
+  );
 }
 
 const rowStyles = css`
@@ -70,13 +98,14 @@ const isActive = (s: CrawlSnapshot | null): boolean => s?.status === 'running' |
 /** Crawl conditions, start/pause/resume/stop, progress and the live merged rows, for the table picked in the panel. */
 type Target = { url: string; fingerprint: TableFingerprint; nextSelector: string | null; urlPattern: string | null };
 
-export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, pollMs = 500 }: CrawlPanelProps) {
+export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, pollMs = 500, siteUrl }: CrawlPanelProps) {
   const t = useExtensionT();
   const [target, setTarget] = useState<Target | null>(null);
   const [mode, setMode] = useState<CrawlMode>(CRAWL_MODES.AUTO);
   const [conditions, setConditions] = useState<CrawlConditions>(DEFAULT_CONDITIONS);
   const [snapshot, setSnapshot] = useState<CrawlSnapshot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<GateReason | null>(null);
   const [teaching, setTeaching] = useState<'idle' | 'waiting' | { label: string }>('idle');
   const shownPages = useRef(-1);
   const collected = useRef<{ id: string; lastPage: number; rows: CollectedRow[] } | null>(null);
@@ -130,6 +159,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
 
   const launch = (to: Target, how: CrawlMode, limits: CrawlConditions): void => {
     setProblem(null);
+    setRefusal(null);
     port
       .requestAccess(to.url)
       .then(async (granted) => {
@@ -137,7 +167,10 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
         shownPages.current = -1;
         setSnapshot(await port.start({ tabId, target: { url: to.url, fingerprint: to.fingerprint, mode: how, nextSelector: to.nextSelector, urlPattern: to.urlPattern }, conditions: limits }));
       })
-      .catch((error: unknown) => setProblem(t('crawl.startFailed', { message: error instanceof Error ? error.message : String(error) })));
+      .catch((error: unknown) => {
+        if (error instanceof MessagingError && error.code === MESSAGING_ERROR_CODES.REFUSED && isGateReason(error.message)) return setRefusal(error.message);
+        setProblem(t('crawl.startFailed', { message: error instanceof Error ? error.message : String(error) }));
+      });
   };
   const start = (): void => {
     if (target) launch(target, mode, conditions);
@@ -259,6 +292,7 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
         )}
       </div>
       {problem && <p role="alert">{problem}</p>}
+      {refusal && <GateRefusal reason={refusal} siteUrl={siteUrl} />}
       {snapshot && <CrawlProgress snapshot={snapshot} />}
       {target && !active && <RecipeBar url={target.url} current={currentParts} onApply={applyRecipe} port={recipes} />}
     </section>

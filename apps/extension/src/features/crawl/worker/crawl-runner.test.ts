@@ -140,7 +140,8 @@ describe('crawl runner', () => {
 
   it('asks the gate before starting and calls the finished port once', async () => {
     const refused = createCrawlRunner({ store, tab: site(pagesOf(1)).tab, gate: async () => ({ ok: false, reason: 'no pass' }) });
-    await expect(refused.start(request())).rejects.toThrow('no pass');
+    // The panel tells a refusal from a failure by the messaging code.
+    await expect(refused.start(request())).rejects.toMatchObject({ name: 'MessagingError', code: 'refused', message: 'no pass' });
     const finished = jest.fn(async () => undefined);
     const runner = createCrawlRunner({ store, tab: site(pagesOf(2)).tab, gate: async () => ({ ok: true }), onFinished: finished });
     await runner.start(request());

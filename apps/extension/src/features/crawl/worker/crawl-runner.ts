@@ -31,8 +31,11 @@ export type CrawlGate = (request: CrawlStartRequest) => Promise<{ ok: true } | {
 /** Issue 12 plugs in here: called once with the finished crawl (e.g. to upload its file). */
 export type CrawlFinishedPort = (record: CrawlRecord) => Promise<void>;
 
-export class CrawlRefusedError extends Error {
-  override readonly name = 'CrawlRefusedError';
+/** Reaches the panel as a MessagingError with code `refused` and the gate's reason as its message. */
+export class CrawlRefusedError extends MessagingError {
+  constructor(reason: string) {
+    super(MESSAGING_ERROR_CODES.REFUSED, reason);
+  }
 }
 
 export interface CrawlRunnerDeps {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tablecrawler/contract';
-import { Button, TextField } from '@tablecrawler/ui';
+import { Button, SignInFields } from '@tablecrawler/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,8 @@ import { useReturnTo } from '../../../shared/navigation/return-to';
 import { useServices } from '../../../shared/services/services-context';
 import { SESSION_STATUS } from '../../../shared/session/session-store';
 import { signIn } from '../api/sign-in';
-import { signInErrorMessage, validateSignIn, type SignInField, type SignInValues } from '../model/sign-in.adapter';
+// The sign-in checks and messages are shared with the extension's panel (libs/api-client), so both say the same thing.
+import { signInErrorMessage, validateSignIn, type SignInField, type SignInValues } from '@tablecrawler/api-client';
 
 /** /signin form: e-mail and password; success (201) stores the tokens, marks the session signed in and goes to the
  * validated `next` path, else /. */
@@ -47,28 +48,7 @@ export function SignInForm() {
 
   return (
     <form css={formStyles} onSubmit={onSubmit} noValidate aria-label={t('auth.signin.title')}>
-      <TextField
-        label={t('auth.signin.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        placeholder={t('auth.signin.emailPlaceholder')}
-        maxLength={LIMITS.inputMaxLength}
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        aria-invalid={invalidField === 'email' || undefined}
-      />
-      <TextField
-        label={t('auth.signin.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        placeholder={t('auth.signin.passwordPlaceholder')}
-        maxLength={LIMITS.inputMaxLength}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        aria-invalid={invalidField === 'password' || undefined}
-      />
+      <SignInFields values={values} onChange={set} invalidField={invalidField} maxLength={LIMITS.inputMaxLength} />
       <FormNotice notice={notice} />
       <Button type="submit" size="lg" fullWidth loading={submit.locked}>
         {submit.locked ? t('auth.signin.submitting') : t('auth.signin.submit')}

@@ -1,6 +1,6 @@
-import { ApiError } from '@tablecrawler/api-client';
+import { ApiError } from './api-error';
 import { ERROR_CODES } from '@tablecrawler/contract';
-import { signInErrorMessage, validateSignIn } from './sign-in.adapter';
+import { signInErrorMessage, validateSignIn } from './sign-in-messages';
 
 describe('validateSignIn', () => {
   it('asks for the e-mail first, then the password', () => {

@@ -1,0 +1,26 @@
+import { signUpViaApi, type ApiUser } from '../../../../tools/testing/api-user.cjs';
+import { grantPassWithOps as grantWithOps } from '../../../../tools/testing/pass.cjs';
+export { signInInPanel } from '../../../../tools/testing/pass.cjs';
+import { freePort, startApi, type RunningApi } from './api-server';
+
+/** Grants `email` a pass with the operator command (the API restarts on its data); the returned server replaces `api`. */
+export function grantPassWithOps(api: RunningApi, options: { email: string; days: number; privatePem: string }): Promise<RunningApi> {
+  return grantWithOps(api, { email: options.email, days: options.days, env: { RSA_PRIVATE_KEY: options.privatePem } });
+}
+
+/** A new account signed up through the real API (code from the outbox). */
+export function newAccount(api: RunningApi, privatePem: string): Promise<ApiUser> {
+  return signUpViaApi(api, { serverPrivateKeyPem: privatePem, nickname: 'extension e2e' });
+}
+
+/** The real API (fresh PGlite data) with one account that holds a 7-day pass granted by the operator command. */
+export async function startApiWithPassHolder(serverKey: { privatePem: string }): Promise<{ api: RunningApi; user: ApiUser }> {
+  const started = await startApi({ port: await freePort(), privatePem: serverKey.privatePem });
+  try {
+    const user = await newAccount(started, serverKey.privatePem);
+    return { api: await grantPassWithOps(started, { email: user.email, days: 7, privatePem: serverKey.privatePem }), user };
+  } catch (error) {
+    await started.stop();
+    throw error;
+  }
+}

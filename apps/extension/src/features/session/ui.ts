@@ -1,2 +1,0 @@
-// The session feature's React entry.
-export { SessionCard } from './ui/session-card';
