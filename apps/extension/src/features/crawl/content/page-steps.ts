@@ -66,9 +66,9 @@ export function readPage(doc: Document, query: PageQuery): PageReadResult {
   const frameStatus = table ? httpStatusOf(table.ownerDocument) : 0;
   const httpStatus = frameStatus >= 400 ? frameStatus : httpStatusOf(doc);
   if (!table) return { found: false, url: doc.location.href, httpStatus };
-  const { table: collected } = collectTable(table);
+  const { table: collected, rowKeys } = collectTable(table);
   const plan = planNextPage(table, query.mode, { nextSelector: query.nextSelector, urlPattern: query.urlPattern });
-  return {
+  const result: PageReadResult = {
     found: true,
     url: doc.location.href,
     httpStatus,
@@ -77,6 +77,7 @@ export function readPage(doc: Document, query: PageQuery): PageReadResult {
     table: collected,
     signature: rowsSignature(collected.rows.map((r) => r.text)),
   };
+  return rowKeys ? { ...result, rowKeys } : result;
 }
 
 /**
@@ -139,7 +140,7 @@ export function waitForTableChange(doc: Document, query: PageQuery, before: { el
 const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url;
 
 /** Does what reaches the next page in place; plain navigations are left to the runner. */
-function act(action: Exclude<NextAction, { kind: 'navigate' }>, table: Element): void {
+function act(action: Exclude<NextAction, { kind: 'navigate' } | { kind: 'scroll' }>, table: Element): void {
   const doc = table.ownerDocument;
   switch (action.kind) {
     case 'click':
@@ -148,10 +149,62 @@ function act(action: Exclude<NextAction, { kind: 'navigate' }>, table: Element):
     case 'navigate-frame':
       doc.location.href = action.url;
       return;
-    case 'scroll':
-      if (action.target) action.target.scrollTop = action.target.scrollHeight;
-      else doc.defaultView?.scrollTo(0, doc.documentElement.scrollHeight);
-      return;
+  }
+}
+
+/** Share of the box's height one scroll step moves: steps overlap, so a virtual grid never skips a row. */
+const SCROLL_STEP = 0.9;
+/** How long a step that is not at the end waits for rows to come before the next step (a virtual grid redraws within a frame or two). */
+const SCROLL_PROBE_MS = 300;
+/** Quiet time after the first change before the rows are read: a grid library may draw a step's rows over a few frames. */
+const SCROLL_QUIET_MS = 40;
+
+/** Resolves once `doc` has had no mutation for `quietMs` and one frame has passed, or after `capMs`. */
+function quiet(doc: Document, quietMs: number, capMs: number): Promise<void> {
+  const view = doc.defaultView;
+  if (!view) return Promise.resolve();
+  return new Promise((resolve) => {
+    let framed = false;
+    let timer = 0;
+    const finish = (): void => {
+      observer.disconnect();
+      view.clearTimeout(timer);
+      view.clearTimeout(cap);
+      resolve();
+    };
+    const arm = (): void => {
+      view.clearTimeout(timer);
+      timer = view.setTimeout(() => (framed ? finish() : arm()), quietMs);
+    };
+    const observer = new view.MutationObserver(arm);
+    observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
+    const cap = view.setTimeout(finish, capMs);
+    view.requestAnimationFrame(() => (framed = true));
+    arm();
+  });
+}
+
+/**
+ * Scrolls the box (or the window) one step at a time until the table changes: a virtual grid swaps its rows at each
+ * step (so stepping reads every row, where jumping to the end would skip them), an endless list loads more at the end.
+ * Steps short of the end wait briefly; the step that reaches the end waits up to the timeout.
+ */
+async function scrollForMore(doc: Document, query: PageQuery, table: Element, target: Element | null, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+  const box = target ?? doc.scrollingElement;
+  if (!box) return false;
+  for (;;) {
+    const top = box.scrollTop;
+    const end = box.scrollHeight - box.clientHeight;
+    const to = Math.min(end, top + Math.max(1, Math.floor(box.clientHeight * SCROLL_STEP)));
+    const atEnd = to >= end - 1;
+    const current = table.isConnected ? table : (locate(doc, query) ?? table);
+    const changed = waitForTableChange(doc, query, { element: current, signature: tableSignature(current) }, atEnd ? timeoutMs : Math.min(SCROLL_PROBE_MS, timeoutMs), signal);
+    box.scrollTop = atEnd ? box.scrollHeight : to;
+    if (await changed) {
+      await quiet(doc, SCROLL_QUIET_MS, Math.min(1000, timeoutMs));
+      return true;
+    }
+    if (atEnd || signal?.aborted || box.scrollTop <= top) return false;
   }
 }
 
@@ -183,6 +236,7 @@ export async function advancePage(doc: Document, query: PageQuery & { timeoutMs:
   // A link that changes only the fragment (#page=2) loads no document: the page redraws itself, so wait here.
   const sameDocument = action.kind === 'navigate' && withoutFragment(action.url) === withoutFragment(doc.location.href);
   if (action.kind === 'navigate' && !sameDocument) return { kind: 'navigate', url: action.url };
+  if (action.kind === 'scroll') return (await scrollForMore(doc, query, table, action.target, query.timeoutMs, signal)) ? { kind: 'changed' } : { kind: 'unchanged' };
   const before = { element: table, signature: tableSignature(table) };
   const changed = waitForTableChange(doc, query, before, query.timeoutMs, signal);
   if (action.kind === 'navigate') {

@@ -107,7 +107,8 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     const at = now();
     if (result.httpStatus >= 400) return { type: 'step-failed', at, error: { kind: STEP_ERROR_KINDS.HTTP, status: result.httpStatus, message: `HTTP ${result.httpStatus} at ${result.url}` } };
     if (!result.found) return { type: 'step-failed', at, error: { kind: STEP_ERROR_KINDS.TABLE_MISSING, message: `the table is not on ${result.url}` } };
-    return { type: 'page-read', at, url: result.url, mode: result.mode, table: result.table, next: result.next, signature: result.signature };
+    const event: CrawlEvent = { type: 'page-read', at, url: result.url, mode: result.mode, table: result.table, next: result.next, signature: result.signature };
+    return result.rowKeys ? { ...event, rowKeys: result.rowKeys } : event;
   };
 
   /** Sends to the tab's content script, injecting it first only when none answers (a new page). */
