@@ -11,7 +11,7 @@ import { poll } from './support/poll';
 // body viewport step by step and must collect every row exactly once, told apart by the row's index, so rows that
 // read the same are all kept while rows seen again after a scroll are not repeated.
 
-const AG_GRID = path.join(require.resolve('ag-grid-community/package.json'), '..', 'dist', 'ag-grid-community.min.js');
+const AG_GRID = path.join(__dirname, '..', '..', '..', 'node_modules', 'ag-grid-community', 'dist', 'ag-grid-community.min.js');
 const HEADER = ['품목', '지역', '가격'];
 const TOTAL = 1200;
 const CITIES = ['서울', '부산', '대구', '인천', '광주'];
@@ -88,6 +88,9 @@ describe('crawling a virtualised grid', () => {
     await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
     await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill('2');
     await panel.getByRole('button', { name: '수집 시작' }).click();
+    // The side panel sits beside a visible tab; headless Chromium shows the panel as a tab of its own, which would
+    // hide the grid's tab (and pause its animation frames, in which AG Grid draws).
+    await page.bringToFront();
     const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
     await status.waitFor({ timeout: 240_000 });
     expect(await status.getAttribute('data-crawl-status')).toBe('finished');

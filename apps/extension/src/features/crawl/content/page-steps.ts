@@ -1,4 +1,4 @@
-import { findCandidates } from '@tablecrawler/table-extract';
+import { findCandidates, rowKeyOf } from '@tablecrawler/table-extract';
 import { collectTable, fingerprintOf, locateTable, type TableFingerprint } from '../../table';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
@@ -152,60 +152,105 @@ function act(action: Exclude<NextAction, { kind: 'navigate' } | { kind: 'scroll'
   }
 }
 
-/** Share of the box's height one scroll step moves: steps overlap, so a virtual grid never skips a row. */
-const SCROLL_STEP = 0.9;
-/** How long a step that is not at the end waits for rows to come before the next step (a virtual grid redraws within a frame or two). */
-const SCROLL_PROBE_MS = 300;
-/** Quiet time after the first change before the rows are read: a grid library may draw a step's rows over a few frames. */
+/** Quiet time after the first change before the rows are read: a grid library may draw a step's rows over a few tasks. */
 const SCROLL_QUIET_MS = 40;
+const ROWS = 'tr, [role="row"]';
 
-/** Resolves once `doc` has had no mutation for `quietMs` and one frame has passed, or after `capMs`. */
+/** Resolves once `doc` has had no mutation for `quietMs`, or after `capMs`. */
 function quiet(doc: Document, quietMs: number, capMs: number): Promise<void> {
-  const view = doc.defaultView;
-  if (!view) return Promise.resolve();
   return new Promise((resolve) => {
-    let framed = false;
-    let timer = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (): void => {
       observer.disconnect();
-      view.clearTimeout(timer);
-      view.clearTimeout(cap);
+      clearTimeout(timer);
+      clearTimeout(cap);
       resolve();
     };
     const arm = (): void => {
-      view.clearTimeout(timer);
-      timer = view.setTimeout(() => (framed ? finish() : arm()), quietMs);
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
     };
-    const observer = new view.MutationObserver(arm);
+    const observer = new MutationObserver(arm);
     observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
-    const cap = view.setTimeout(finish, capMs);
-    view.requestAnimationFrame(() => (framed = true));
+    const cap = setTimeout(finish, capMs);
     arm();
   });
 }
 
 /**
- * Scrolls the box (or the window) one step at a time until the table changes: a virtual grid swaps its rows at each
- * step (so stepping reads every row, where jumping to the end would skip them), an endless list loads more at the end.
- * Steps short of the end wait briefly; the step that reaches the end waits up to the timeout.
+ * How far to scroll `box` so that what comes into view is just past the rows drawn now (all of them were read): a
+ * virtual grid then draws rows not seen yet without skipping any, and an endless list is scrolled to its end.
+ */
+function scrollStepOf(box: Element, table: Element, doc: Document): number {
+  const isPage = box === doc.scrollingElement;
+  const viewTop = isPage ? 0 : box.getBoundingClientRect().top;
+  let bottom = -Infinity;
+  for (const row of Array.from(table.querySelectorAll(ROWS))) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
+  // Two pixels of overlap keep a row cut exactly at the edge in view.
+  return Number.isFinite(bottom) ? Math.max(1, Math.floor(bottom - viewTop - 2)) : box.clientHeight;
+}
+
+/**
+ * Scrolls the box (or the window) until rows not drawn before come into view, and waits (up to the timeout) for the
+ * table to change: a virtual grid swaps its rows (rows keyed by the grid count as new only with a key not drawn
+ * before), an endless list loads more at its end.
  */
 async function scrollForMore(doc: Document, query: PageQuery, table: Element, target: Element | null, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
   const box = target ?? doc.scrollingElement;
   if (!box) return false;
-  for (;;) {
-    const top = box.scrollTop;
-    const end = box.scrollHeight - box.clientHeight;
-    const to = Math.min(end, top + Math.max(1, Math.floor(box.clientHeight * SCROLL_STEP)));
-    const atEnd = to >= end - 1;
-    const current = table.isConnected ? table : (locate(doc, query) ?? table);
-    const changed = waitForTableChange(doc, query, { element: current, signature: tableSignature(current) }, atEnd ? timeoutMs : Math.min(SCROLL_PROBE_MS, timeoutMs), signal);
-    box.scrollTop = atEnd ? box.scrollHeight : to;
-    if (await changed) {
-      await quiet(doc, SCROLL_QUIET_MS, Math.min(1000, timeoutMs));
-      return true;
-    }
-    if (atEnd || signal?.aborted || box.scrollTop <= top) return false;
+  const end = box.scrollHeight - box.clientHeight;
+  const to = Math.min(end, box.scrollTop + scrollStepOf(box, table, doc));
+  const keys = rowKeysIn(table);
+  const signature = tableSignature(table);
+  const progressed = (): boolean => {
+    const now = table.isConnected ? table : locate(doc, query);
+    if (!now) return false;
+    if (keys.size === 0) return now !== table || tableSignature(now) !== signature;
+    for (const key of rowKeysIn(now)) if (!keys.has(key)) return true;
+    return false;
+  };
+  const changed = waitUntil(doc, progressed, timeoutMs, signal);
+  box.scrollTop = to >= end - 1 ? box.scrollHeight : to;
+  if (!(await changed)) return false;
+  await quiet(doc, SCROLL_QUIET_MS, Math.min(1000, timeoutMs));
+  return true;
+}
+
+
+/** The keys grid libraries wrote on the rows now drawn with their text (empty for plain tables). */
+function rowKeysIn(table: Element): Set<string> {
+  const keys = new Set<string>();
+  for (const row of Array.from(table.querySelectorAll(ROWS))) {
+    const key = rowKeyOf(row);
+    // A grid may add a row before drawing its cells (in a later frame): it is not there to read yet.
+    if (key && row.textContent?.trim()) keys.add(key);
   }
+  return keys;
+}
+
+/** Resolves true as soon as `test()` holds after a DOM change in `doc`, false after `timeoutMs` or on abort. */
+function waitUntil(doc: Document, test: () => boolean, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    let scheduled = false;
+    const finish = (result: boolean): void => {
+      observer.disconnect();
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+      resolve(result);
+    };
+    const abort = (): void => finish(false);
+    const observer = new MutationObserver(() => {
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        if (test()) finish(true);
+      });
+    });
+    observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /** Marks the control a page-world click must press (see `armed`). */
