@@ -12,6 +12,8 @@ const PAGES = Number(process.env.BENCH_CRAWL_PAGES ?? 200);
 const PER = 20;
 const BIG_PER = Number(process.env.BENCH_CRAWL_BIG_PER ?? 500);
 const HEAP_TARGET = 150 * MB;
+/** The built content script, as the service worker injects it (platform/scripting.ts). */
+const CONTENT_FILE = 'src/content/content-script.js';
 
 function board(url) {
   const n = Number(url.searchParams.get('page') ?? 1);
@@ -68,6 +70,74 @@ async function scrollPreview(context, panel, wheels = 12) {
   }
 }
 
+/**
+ * Where a crawl step's time goes, measured in the service worker with the calls the runner makes, on `steps` pages of
+ * the board after a crawl (its stored fingerprint): tab load, content-script injection, the read and the advance
+ * (message round trips with the content script's work), and an IndexedDB write of a page like the runner's.
+ */
+async function phases(ext, tabId, url, steps) {
+  return ext.worker.evaluate(
+    async ({ tabId, url, steps, contentFile }) => {
+      const idb = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('tablecrawler-crawl');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const record = await new Promise((resolve) => {
+        const req = idb.transaction('crawls').objectStore('crawls').index('startedAt').openCursor(null, 'prev');
+        req.onsuccess = () => resolve(req.result.value);
+      });
+      const query = { fingerprint: record.target.fingerprint, mode: 'next', nextSelector: null, urlPattern: null };
+      const send = async (type, payload) => {
+        const reply = await chrome.tabs.sendMessage(tabId, { channel: 'tablecrawler', type, payload }, { frameId: 0 });
+        if (!reply?.ok) throw new Error(`${type}: ${JSON.stringify(reply)}`);
+        return reply.data;
+      };
+      const times = { load: [], inject: [], read: [], advance: [], store: [] };
+      const loaded = () =>
+        new Promise((resolve) => {
+          const on = (id, change) => {
+            if (id !== tabId || change.status !== 'complete') return;
+            chrome.tabs.onUpdated.removeListener(on);
+            resolve();
+          };
+          chrome.tabs.onUpdated.addListener(on);
+        });
+      let next = url;
+      for (let i = 0; i < steps; i += 1) {
+        let t = performance.now();
+        const done = loaded();
+        await chrome.tabs.update(tabId, { url: next });
+        await done;
+        times.load.push(performance.now() - t);
+        t = performance.now();
+        await chrome.scripting.executeScript({ target: { tabId, allFrames: true }, files: [contentFile] });
+        times.inject.push(performance.now() - t);
+        t = performance.now();
+        const read = await send('crawl.read', query);
+        times.read.push(performance.now() - t);
+        t = performance.now();
+        const advance = await send('crawl.advance', { ...query, timeoutMs: 15000 });
+        times.advance.push(performance.now() - t);
+        t = performance.now();
+        await new Promise((resolve, reject) => {
+          const tx = idb.transaction(['crawls', 'pages'], 'readwrite');
+          tx.objectStore('pages').put({ crawlId: 'bench-phases', page: i + 1, rows: read.table.rows });
+          tx.objectStore('crawls').put({ ...record, id: 'bench-phases' });
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+        times.store.push(performance.now() - t);
+        if (advance.kind !== 'navigate') break;
+        next = advance.url;
+      }
+      idb.close();
+      return times;
+    },
+    { tabId, url, steps, contentFile: CONTENT_FILE },
+  );
+}
+
 async function main() {
   const site = await serve((url, res) => {
     if (url.pathname !== '/list') return false;
@@ -81,7 +151,7 @@ async function main() {
     /** Crawls `pages` pages of `per` rows until the end; `during(panel)` runs every second while it runs. */
     const crawl = async (pages, per, during) => {
       const start = `${origin}/list?page=1&per=${per}&pages=${pages}`;
-      const { page, panel } = await openTabAndPanel(ext, start);
+      const { tabId, page, panel } = await openTabAndPanel(ext, start);
       await panel.getByRole('button', { name: '표 찾기' }).click();
       await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
       await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
@@ -98,7 +168,7 @@ async function main() {
       const snapshot = await status(panel);
       // The panel's shown row count (the live preview) must match what the worker stored.
       await panel.locator(`[data-testid="row-count"][data-total="${snapshot.rowCount}"]`).waitFor({ timeout: 120_000 });
-      return { page, panel, snapshot };
+      return { tabId, page, panel, snapshot };
     };
 
     // (1) + (2): PAGES pages of 20 rows, then the same pages loaded plainly one after another.
@@ -112,6 +182,12 @@ async function main() {
     console.log(`${PAGES}-page crawl: ${a.snapshot.status} (${a.snapshot.stopReason}), ${a.snapshot.pagesDone} pages, ${a.snapshot.rowCount} rows of ${PAGES * PER} expected — ${a.snapshot.rowCount === PAGES * PER && a.snapshot.pagesDone === PAGES ? 'every row' : 'ROWS MISSING'}`);
     console.log(`time per page: crawl ${fmt(perPage)} ms, plain page load ${fmt(floorPerPage)} ms (same pages, same run, delay 0)`);
     console.log(`per-page overhead: ${fmt(perPage - floorPerPage)} ms (target < 50 ms ${perPage - floorPerPage < 50 ? 'PASS' : 'MISS'}); crawl/plain ratio ${fmt(perPage / floorPerPage, 2)}×`);
+    const p = await phases(ext, a.tabId, `${origin}/list?page=1&per=${PER}&pages=${PAGES}`, 30);
+    const mid = (xs) => percentile(xs, 50);
+    const work = mid(p.inject) + mid(p.read) + mid(p.advance) + mid(p.store);
+    console.log(
+      `where a step's time goes (medians of ${p.load.length} pages, from the worker): load ${fmt(mid(p.load))} ms; crawl work ${fmt(work)} ms = injection after the load ${fmt(mid(p.inject))} (a crawl registers the script for its origin instead: Chrome injects it during the load) + read ${fmt(mid(p.read))} + advance ${fmt(mid(p.advance))} + IndexedDB page write ${fmt(mid(p.store))} ms`,
+    );
     await a.panel.close();
     await a.page.close();
 

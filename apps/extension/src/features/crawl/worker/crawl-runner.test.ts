@@ -74,6 +74,25 @@ describe('crawl runner', () => {
     expect(await store.readPagesAfter(status?.id ?? '', 5)).toEqual({ columns: ['Name', 'Price'], rows: [], lastPage: 5 });
   });
 
+  it('prepares the crawl\'s pages (content script registered for its origin) at start and releases them at the end, and a failing preparation only logs', async () => {
+    const { tab } = site(pagesOf(2));
+    const calls: string[] = [];
+    const logged: unknown[] = [];
+    const runner = createCrawlRunner({
+      store,
+      tab: { ...tab, prepare: async (url) => void calls.push(`prepare ${url}`), release: async () => void calls.push('release') },
+    });
+    await runner.start(request());
+    await runner.idle();
+    expect(calls).toEqual(['prepare https://shop.test/list?page=1', 'release']);
+    const fresh = site(pagesOf(2)).tab;
+    const failing = createCrawlRunner({ store, tab: { ...fresh, prepare: () => Promise.reject(new Error('no access')) }, logger: { error: (...args: unknown[]) => void logged.push(args) } });
+    await failing.start(request());
+    await failing.idle();
+    expect(await failing.status()).toMatchObject({ status: 'finished', pagesDone: 2 });
+    expect(logged).toHaveLength(1);
+  });
+
   it('retries an HTTP 500 by loading the page again, then goes on', async () => {
     const { tab, loads } = site(pagesOf(3), { failures: { 'https://shop.test/list?page=2': [500] } });
     const runner = createCrawlRunner({ store, tab });

@@ -20,6 +20,13 @@ export interface CrawlTabPort {
   /** Resolves when the tab has finished loading; rejects with TabTimeoutError after `timeoutMs`. */
   loaded(tabId: number, timeoutMs: number, signal: AbortSignal): Promise<void>;
   exists(tabId: number): Promise<boolean>;
+  /**
+   * Optional: has the browser put the content script into the crawl's pages as they load (the origin of `url`), so a
+   * step does not wait for an injection after each load; `release` undoes it when the crawl ends. Failures only cost
+   * speed: `inject` still serves.
+   */
+  prepare?(url: string): Promise<void>;
+  release?(): Promise<void>;
 }
 
 export class TabTimeoutError extends Error {
@@ -93,6 +100,13 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
   let running: Promise<void> = Promise.resolve();
   // Transitions run one at a time, each persisted before its effects run.
   let queue: Promise<unknown> = Promise.resolve();
+
+  const prepare = async (url: string): Promise<void> => {
+    if (deps.tab.prepare) await deps.tab.prepare(url).catch((error: unknown) => logger.error('[crawl] preparing the pages failed', error));
+  };
+  const release = async (): Promise<void> => {
+    if (deps.tab.release) await deps.tab.release().catch((error: unknown) => logger.error('[crawl] releasing the pages failed', error));
+  };
 
   const queryOf = (r: CrawlRecord): PageQuery => ({ fingerprint: r.target.fingerprint, mode: r.state.mode ?? r.target.mode, nextSelector: r.target.nextSelector, urlPattern: r.target.urlPattern });
 
@@ -218,6 +232,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       else if (effect.type === 'run-step') schedule(effect.step, effect.delayMs);
       else if (effect.type === 'finished') {
         deps.keepAlive?.stop();
+        await release();
         const finished = record;
         if (deps.onFinished) void deps.onFinished(finished).catch((error: unknown) => logger.error('[crawl] finished port failed', error));
       }
@@ -241,6 +256,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       record = stored;
       if (stored.state.status !== CRAWL_STATUSES.RUNNING) return;
       deps.keepAlive?.start();
+      await prepare(stored.target.url);
       await dispatch({ type: 'restored', at: now() });
     })();
     return loaded;
@@ -257,6 +273,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       await deps.store.saveCrawl(record);
       await deps.store.removeOthers(record.id);
       deps.keepAlive?.start();
+      await prepare(request.target.url);
       await dispatch({ type: 'start', at, mode: request.target.mode, conditions: request.conditions });
       return snapshot() as CrawlSnapshot;
     },
