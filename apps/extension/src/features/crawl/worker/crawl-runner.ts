@@ -223,10 +223,12 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     if (!record) return;
     const { state, effects } = transition(record.state, event, deps.jitter);
     if (state === record.state) return;
+    // `seen` only grows: what this transition added is stored with its page.
+    const seenBefore = record.state.seen.length;
     record = { ...record, state };
     const pages = effects.filter((e) => e.type === 'store-page');
     if (pages.length === 0) await deps.store.saveCrawl(record);
-    for (const page of pages) await deps.store.savePage(record, page.page, page.rows);
+    for (const page of pages) await deps.store.savePage(record, page.page, page.rows, state.seen.slice(seenBefore));
     for (const effect of effects) {
       if (effect.type === 'cancel-step') step?.abort();
       else if (effect.type === 'run-step') schedule(effect.step, effect.delayMs);
