@@ -79,8 +79,13 @@ describe('crawling a virtualised grid', () => {
     // The grid really is virtual: far fewer rows in the DOM than it has.
     expect(await page.locator('.ag-center-cols-container [role="row"]').count()).toBeLessThan(100);
     await ext.clickAction(page);
-    const panel = await ext.context.newPage();
-    await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
+    // The side panel sits beside a visible tab. Headless Chromium has no side panel: a panel opened as another tab of
+    // the window would hide the grid's tab and pause its animation frames, in which AG Grid draws. So the panel gets a
+    // window of its own and both stay visible.
+    const panelOpened = ext.context.waitForEvent('page');
+    await ext.serviceWorker.evaluate(async (url) => void (await chrome.windows.create({ url, width: 500, height: 900 })), ext.url(`${PANEL_PATH}?tabId=${tabId}`));
+    const panel = await panelOpened;
+    await panel.waitForLoadState('load');
     await panel.getByRole('button', { name: '표 찾기' }).click();
     await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
     await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
@@ -88,9 +93,6 @@ describe('crawling a virtualised grid', () => {
     await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
     await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill('2');
     await panel.getByRole('button', { name: '수집 시작' }).click();
-    // The side panel sits beside a visible tab; headless Chromium shows the panel as a tab of its own, which would
-    // hide the grid's tab (and pause its animation frames, in which AG Grid draws).
-    await page.bringToFront();
     const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
     await status.waitFor({ timeout: 240_000 });
     expect(await status.getAttribute('data-crawl-status')).toBe('finished');
