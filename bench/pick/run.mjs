@@ -3,25 +3,11 @@
 // the same page) measured in the same run. Usage: node bench/pick/run.mjs (from the repository root; needs
 // /usr/bin/chromium and a built extension: npx nx run extension:build).
 import { build } from 'esbuild';
-import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { bigPage } from '../table-extract/pages.mjs';
+import { clickAction, fmt, launchWithExtension, median, PANEL, root, serve } from '../support/extension.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const dist = path.join(root, 'apps', 'extension', 'dist');
-const require = createRequire(import.meta.url);
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
 const RUNS = 7;
-const PANEL = 'src/panel/index.html';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (n, d = 1) => n.toFixed(d);
 
 async function bundleTableExtract() {
   const result = await build({
@@ -38,64 +24,25 @@ async function bundleTableExtract() {
   return result.outputFiles[0].text;
 }
 
-function serve(files) {
-  const server = http.createServer((req, res) => {
-    const body = files.get(new URL(req.url, 'http://x').pathname);
-    if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': `${body.type}; charset=utf-8` }).end(body.text);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
-}
-
-/** Clicks the toolbar button on the tab showing `page` (CDP Extensions.triggerAction); grants activeTab there. */
-async function clickAction(context, worker, extensionId, page) {
-  const session = await context.browser().newBrowserCDPSession();
-  const behaviour = await worker.evaluate(() => chrome.sidePanel.getPanelBehavior());
-  // Headless Chromium cannot open a side panel; an action that should open one grants nothing.
-  await worker.evaluate(() => chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: false }));
-  try {
-    const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
-    const tab = targetInfos.find((t) => t.url === page.url());
-    await session.send('Extensions.triggerAction', { id: extensionId, targetId: tab.targetId });
-  } finally {
-    await worker.evaluate((b) => chrome.sidePanel.setPanelBehavior(b), behaviour);
-    await session.detach();
-  }
-}
-
 async function main() {
-  if (!fs.existsSync(path.join(dist, 'manifest.json'))) throw new Error(`${dist} has no manifest.json: run npx nx run extension:build first`);
   const html = bigPage(Number(process.env.BENCH_PAGE_BYTES ?? 5 * 1024 * 1024));
   const lib = await bundleTableExtract();
-  const { server, origin } = await serve(new Map([['/page.html', { type: 'text/html', text: html }], ['/lib.js', { type: 'text/javascript', text: lib }]]));
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-bench-pick-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, '--enable-unsafe-extension-debugging', '--accept-lang=ko-KR,ko', ...CHROMIUM_ARGS],
+  const files = new Map([['/page.html', { type: 'text/html', text: html }], ['/lib.js', { type: 'text/javascript', text: lib }]]);
+  const site = await serve((url, res) => {
+    const body = files.get(url.pathname);
+    if (!body) return false;
+    res.writeHead(200, { 'content-type': `${body.type}; charset=utf-8` }).end(body.text);
   });
+  const origin = `http://127.0.0.1:${site.port}`;
+  const ext = await launchWithExtension({ name: 'bench-pick' });
+  const { context, worker, extensionId } = ext;
   try {
-    const isOurs = (w) => w.url().endsWith('/service-worker-loader.js');
-    await (context.serviceWorkers().find(isOurs) ?? context.waitForEvent('serviceworker', { predicate: isOurs }));
-    // As the browser tests do (e2e/support/extension.ts): developer mode on and the extension reloaded once, so that
-    // Chrome does not reload it (closing its pages) in the middle of the measurement.
-    const devPage = await context.newPage();
-    await devPage.goto('chrome://extensions');
-    const restarted = context.waitForEvent('serviceworker', { predicate: isOurs });
-    await devPage.evaluate(async () => {
-      const dev = chrome.developerPrivate;
-      await dev.updateProfileConfiguration({ inDeveloperMode: true });
-      for (const { id } of await dev.getExtensionsInfo()) await dev.reload(id, { failQuietly: true });
-    });
-    const worker = await restarted;
-    await devPage.close();
-    const extensionId = new URL(worker.url()).host;
     const version = context.browser().version();
     const opened = context.waitForEvent('page');
     const tabId = await worker.evaluate(async (url) => (await chrome.tabs.create({ url })).id, `${origin}/page.html`);
     const page = await opened;
     await page.waitForLoadState('load');
-    await clickAction(context, worker, extensionId, page);
+    await clickAction(ext, page);
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
     await panel.getByRole('button', { name: '표 찾기' }).waitFor();
@@ -148,9 +95,8 @@ async function main() {
     console.log(`ratio click→list / findTables           ${fmt(click / findTables, 2)}×`);
     console.log(`ratio click→list / findCandidates       ${fmt(click / findCandidates, 2)}×`);
   } finally {
-    await context.close();
-    server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await ext.close();
+    await site.close();
   }
 }
 

@@ -6,7 +6,7 @@ import { applyFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
 import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/pick';
 import { TablePicker } from '../features/pick/ui';
-import { availableKinds, defaultColumns, shapeRows } from '../features/preview';
+import { availableKinds, createRowShaper, defaultColumns } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
 import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable, TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
@@ -86,7 +86,8 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
   };
 
   const current = crawled?.table ?? (picked.status === 'ready' ? picked.picked.table : null);
-  const shaped = useMemo(() => (current ? shapeRows(current, shaping.columns) : { columns: [], rows: [] }), [current, shaping.columns]);
+  const shaper = useRef(createRowShaper());
+  const shaped = useMemo(() => (current ? shaper.current(current, shaping.columns) : { columns: [], rows: [] }), [current, shaping.columns]);
   const rows = useMemo(() => applyFilter(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
   const output: OutputTable | null =
     picked.status === 'ready' && current

@@ -27,6 +27,8 @@ export const PageReadResult = Type.Union([
     mode: ResolvedModeSchema,
     next: NextStateSchema,
     table: CollectedTableSchema,
+    /** Per row, the key a grid library wrote on it (aria-rowindex, row-index…), when every row has one. */
+    rowKeys: Type.Optional(Type.Array(Type.String())),
     signature: Type.String(),
   }),
   Type.Object({ found: Type.Literal(false), url: Type.String(), httpStatus: Type.Integer() }),

@@ -15,6 +15,8 @@ export interface Collected {
   table: CollectedTable;
   kind: TableKind;
   title?: string;
+  /** Per row of `table.rows`, the key its grid library wrote on it (see ExtractedTable.rowKeys); only when every row has one. */
+  rowKeys?: string[];
 }
 
 interface Folded {
@@ -84,5 +86,7 @@ export function collectTable(element: Element, options: CollectOptions = {}): Co
   const extracted = extractTable(element, { includeLinks: true, includeImages: true, ...(options.columnName ? { columnName: options.columnName } : {}) });
   const collected: Collected = { table: toCollectedTable(extracted), kind: extracted.kind ?? 'table' };
   if (extracted.title) collected.title = extracted.title;
+  // rowKeys cover body rows only; with footer rows the collected rows would not line up with them.
+  if (extracted.rowKeys && !extracted.footerRows) collected.rowKeys = extracted.rowKeys;
   return collected;
 }

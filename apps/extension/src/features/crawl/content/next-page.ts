@@ -1,3 +1,4 @@
+import { gridViewport } from '@tablecrawler/table-extract';
 import { CRAWL_MODES, type CrawlMode, type NextState, type ResolvedCrawlMode } from '../model/crawl-machine';
 
 /**
@@ -215,13 +216,10 @@ function currentPageFromPattern(pattern: string, url: string): number {
   return 1;
 }
 
+/** The box whose scrolling brings more rows: around the table, or inside it (a virtual grid's body viewport); null for the window. */
 function scrollTarget(table: Element): Element | null {
-  const view = table.ownerDocument.defaultView;
-  for (let node = table.parentElement; node && node !== table.ownerDocument.body; node = node.parentElement) {
-    const overflow = view?.getComputedStyle(node).overflowY ?? '';
-    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) return node;
-  }
-  return null;
+  const box = gridViewport(table);
+  return box && box !== table.ownerDocument.scrollingElement ? box : null;
 }
 
 function findLoadMore(table: Element): Element | null {

@@ -1,4 +1,4 @@
-import { findCandidates } from '@tablecrawler/table-extract';
+import { findCandidates, rowKeyOf } from '@tablecrawler/table-extract';
 import { collectTable, fingerprintOf, locateTable, type TableFingerprint } from '../../table';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
@@ -66,9 +66,9 @@ export function readPage(doc: Document, query: PageQuery): PageReadResult {
   const frameStatus = table ? httpStatusOf(table.ownerDocument) : 0;
   const httpStatus = frameStatus >= 400 ? frameStatus : httpStatusOf(doc);
   if (!table) return { found: false, url: doc.location.href, httpStatus };
-  const { table: collected } = collectTable(table);
+  const { table: collected, rowKeys } = collectTable(table);
   const plan = planNextPage(table, query.mode, { nextSelector: query.nextSelector, urlPattern: query.urlPattern });
-  return {
+  const result: PageReadResult = {
     found: true,
     url: doc.location.href,
     httpStatus,
@@ -77,6 +77,7 @@ export function readPage(doc: Document, query: PageQuery): PageReadResult {
     table: collected,
     signature: rowsSignature(collected.rows.map((r) => r.text)),
   };
+  return rowKeys ? { ...result, rowKeys } : result;
 }
 
 /**
@@ -139,7 +140,7 @@ export function waitForTableChange(doc: Document, query: PageQuery, before: { el
 const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url;
 
 /** Does what reaches the next page in place; plain navigations are left to the runner. */
-function act(action: Exclude<NextAction, { kind: 'navigate' }>, table: Element): void {
+function act(action: Exclude<NextAction, { kind: 'navigate' } | { kind: 'scroll' }>, table: Element): void {
   const doc = table.ownerDocument;
   switch (action.kind) {
     case 'click':
@@ -148,11 +149,108 @@ function act(action: Exclude<NextAction, { kind: 'navigate' }>, table: Element):
     case 'navigate-frame':
       doc.location.href = action.url;
       return;
-    case 'scroll':
-      if (action.target) action.target.scrollTop = action.target.scrollHeight;
-      else doc.defaultView?.scrollTo(0, doc.documentElement.scrollHeight);
-      return;
   }
+}
+
+/** Quiet time after the first change before the rows are read: a grid library may draw a step's rows over a few tasks. */
+const SCROLL_QUIET_MS = 40;
+const ROWS = 'tr, [role="row"]';
+
+/** Resolves once `doc` has had no mutation for `quietMs`, or after `capMs`. */
+function quiet(doc: Document, quietMs: number, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (): void => {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    };
+    const arm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    };
+    const observer = new MutationObserver(arm);
+    observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
+    const cap = setTimeout(finish, capMs);
+    arm();
+  });
+}
+
+/**
+ * How far to scroll `box` so that what comes into view is just past the rows drawn now (all of them were read): a
+ * virtual grid then draws rows not seen yet without skipping any, and an endless list is scrolled to its end.
+ */
+function scrollStepOf(box: Element, table: Element, doc: Document): number {
+  const isPage = box === doc.scrollingElement;
+  const viewTop = isPage ? 0 : box.getBoundingClientRect().top;
+  let bottom = -Infinity;
+  for (const row of Array.from(table.querySelectorAll(ROWS))) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
+  // Two pixels of overlap keep a row cut exactly at the edge in view.
+  return Number.isFinite(bottom) ? Math.max(1, Math.floor(bottom - viewTop - 2)) : box.clientHeight;
+}
+
+/**
+ * Scrolls the box (or the window) until rows not drawn before come into view, and waits (up to the timeout) for the
+ * table to change: a virtual grid swaps its rows (rows keyed by the grid count as new only with a key not drawn
+ * before), an endless list loads more at its end.
+ */
+async function scrollForMore(doc: Document, query: PageQuery, table: Element, target: Element | null, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+  const box = target ?? doc.scrollingElement;
+  if (!box) return false;
+  const end = box.scrollHeight - box.clientHeight;
+  const to = Math.min(end, box.scrollTop + scrollStepOf(box, table, doc));
+  const keys = rowKeysIn(table);
+  const signature = tableSignature(table);
+  const progressed = (): boolean => {
+    const now = table.isConnected ? table : locate(doc, query);
+    if (!now) return false;
+    if (keys.size === 0) return now !== table || tableSignature(now) !== signature;
+    for (const key of rowKeysIn(now)) if (!keys.has(key)) return true;
+    return false;
+  };
+  const changed = waitUntil(doc, progressed, timeoutMs, signal);
+  box.scrollTop = to >= end - 1 ? box.scrollHeight : to;
+  if (!(await changed)) return false;
+  await quiet(doc, SCROLL_QUIET_MS, Math.min(1000, timeoutMs));
+  return true;
+}
+
+
+/** The keys grid libraries wrote on the rows now drawn with their text (empty for plain tables). */
+function rowKeysIn(table: Element): Set<string> {
+  const keys = new Set<string>();
+  for (const row of Array.from(table.querySelectorAll(ROWS))) {
+    const key = rowKeyOf(row);
+    // A grid may add a row before drawing its cells (in a later frame): it is not there to read yet.
+    if (key && row.textContent?.trim()) keys.add(key);
+  }
+  return keys;
+}
+
+/** Resolves true as soon as `test()` holds after a DOM change in `doc`, false after `timeoutMs` or on abort. */
+function waitUntil(doc: Document, test: () => boolean, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    let scheduled = false;
+    const finish = (result: boolean): void => {
+      observer.disconnect();
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+      resolve(result);
+    };
+    const abort = (): void => finish(false);
+    const observer = new MutationObserver(() => {
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        if (test()) finish(true);
+      });
+    });
+    observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /** Marks the control a page-world click must press (see `armed`). */
@@ -183,6 +281,7 @@ export async function advancePage(doc: Document, query: PageQuery & { timeoutMs:
   // A link that changes only the fragment (#page=2) loads no document: the page redraws itself, so wait here.
   const sameDocument = action.kind === 'navigate' && withoutFragment(action.url) === withoutFragment(doc.location.href);
   if (action.kind === 'navigate' && !sameDocument) return { kind: 'navigate', url: action.url };
+  if (action.kind === 'scroll') return (await scrollForMore(doc, query, table, action.target, query.timeoutMs, signal)) ? { kind: 'changed' } : { kind: 'unchanged' };
   const before = { element: table, signature: tableSignature(table) };
   const changed = waitForTableChange(doc, query, before, query.timeoutMs, signal);
   if (action.kind === 'navigate') {

@@ -133,6 +133,31 @@ describe('crawl machine', () => {
     expect(effects.some((e) => e.type === 'store-page')).toBe(false);
   });
 
+  it('tells a scrolled virtual grid\'s rows apart by their keys: rows seen again are skipped, identical rows both kept', () => {
+    const scrolled = (rows: [string, string[]][]): CrawlEvent => ({ ...read(table(rows.map(([, text]) => text))), mode: 'scroll', rowKeys: rows.map(([key]) => key) } as CrawlEvent);
+    const first = scrolled([
+      ['aria-rowindex=2', ['a', '1']],
+      ['aria-rowindex=3', ['a', '1']],
+    ]);
+    const second = scrolled([
+      ['aria-rowindex=3', ['a', '1']],
+      ['aria-rowindex=4', ['a', '1']],
+      ['aria-rowindex=5', ['b', '2']],
+    ]);
+    const { state, effects } = run([{ ...start, mode: 'scroll' }, first, second]);
+    expect(state.rowCount).toBe(4);
+    expect(state.duplicatesDropped).toBe(0);
+    expect(effects[0]).toEqual({ type: 'store-page', page: 2, rows: [{ text: ['a', '1'] }, { text: ['b', '2'] }] });
+    // A step that shows only rows already seen brings no new rows: the end of the grid.
+    const again = run([{ ...start, mode: 'scroll' }, first, second, second]);
+    expect(again.state.stopReason).toBe(STOP_REASONS.NO_NEW_ROWS);
+    expect(again.state.rowCount).toBe(4);
+    // Outside scroll mode keys are ignored (a pager's pages may number their rows from 1 again): content decides.
+    const paged = run([start, { ...first, mode: 'next' } as CrawlEvent]);
+    expect(paged.state.rowCount).toBe(1);
+    expect(paged.state.duplicatesDropped).toBe(1);
+  });
+
   it('stops on a first page with only a "no results" row', () => {
     const { state } = run([start, read(table([['검색 결과가 없습니다', '검색 결과가 없습니다']]))]);
     expect(state.stopReason).toBe(STOP_REASONS.NO_NEW_ROWS);

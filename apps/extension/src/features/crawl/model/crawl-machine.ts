@@ -128,6 +128,12 @@ export type CrawlEvent =
       url: string;
       mode: ResolvedCrawlMode;
       table: CollectedTable;
+      /**
+       * Per row of `table`, the key its grid library wrote on it (aria-rowindex, row-index…). In scroll mode rows are
+       * told apart by it rather than by content: a virtual grid shows a row again after a scroll (skipped, not counted)
+       * and two rows with the same text are both kept. Other modes ignore it (keys may restart on every page).
+       */
+      rowKeys?: string[];
       next: NextState;
       signature: string;
     }
@@ -229,9 +235,22 @@ function onPageRead(state: CrawlState, event: Extract<CrawlEvent, { type: 'page-
   const added: CollectedRow[] = [];
   let duplicates = 0;
   let placeholders = 0;
-  for (const row of alignRows(columns, event.table)) {
+  const mode = state.mode ?? event.mode;
+  const keys = mode === CRAWL_MODES.SCROLL && event.rowKeys?.length === event.table.rows.length ? event.rowKeys : undefined;
+  const aligned = alignRows(columns, event.table);
+  for (let i = 0; i < aligned.length; i += 1) {
+    const row = aligned[i] as CollectedRow;
     if (isPlaceholderRow(row)) {
       placeholders += 1;
+      continue;
+    }
+    const gridKey = keys?.[i];
+    if (gridKey !== undefined) {
+      // A virtual grid's row seen again after a scroll is the same row, not a duplicate: skipped, not counted.
+      const key = `@${gridKey}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      added.push(row);
       continue;
     }
     const key = rowKey(row);
@@ -246,7 +265,7 @@ function onPageRead(state: CrawlState, event: Extract<CrawlEvent, { type: 'page-
   const pagesDone = state.pagesDone + 1;
   const next: CrawlState = {
     ...state,
-    mode: state.mode ?? event.mode,
+    mode,
     columns,
     pagesDone,
     rowCount: state.rowCount + added.length,

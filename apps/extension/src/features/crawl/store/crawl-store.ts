@@ -10,8 +10,11 @@ import type { CrawlRecord } from '../model/crawl-record';
  */
 export interface CrawlStore {
   saveCrawl(record: CrawlRecord): Promise<void>;
-  /** Writes a page's rows and the crawl's state in one transaction: a restarted worker never sees one without the other. */
-  savePage(record: CrawlRecord, page: number, rows: CollectedRow[]): Promise<void>;
+  /**
+   * Writes a page's rows (with the row keys the page added to the state's `seen`) and the crawl's state in one
+   * transaction: a restarted worker never sees one without the other.
+   */
+  savePage(record: CrawlRecord, page: number, rows: CollectedRow[], keys?: string[]): Promise<void>;
   /** The most recently started crawl. */
   latestCrawl(): Promise<CrawlRecord | undefined>;
   getCrawl(id: string): Promise<CrawlRecord | undefined>;
@@ -39,7 +42,17 @@ interface PageRecord {
   crawlId: string;
   page: number;
   rows: CollectedRow[];
+  /** Row keys this page added to the crawl state's `seen`. */
+  keys?: string[];
 }
+
+// `seen` grows with every row (100,000 keys in a large crawl): stored once, with the page that added each key, not
+// again with the state after every transition; reading a crawl puts it back together.
+const withoutSeen = (record: CrawlRecord): CrawlRecord => ({ ...record, state: { ...record.state, seen: [] } });
+const withSeen = (record: CrawlRecord, pages: PageRecord[]): CrawlRecord => ({
+  ...record,
+  state: { ...record.state, seen: record.state.seen.concat(...pages.map((p) => p.keys ?? [])) },
+});
 
 export interface CrawlStoreOptions {
   /** Default globalThis.indexedDB / IDBKeyRange (tests pass fake-indexeddb's). */
@@ -61,23 +74,29 @@ export function createCrawlStore(options: CrawlStoreOptions = {}): CrawlStore {
   const pagesOf = (id: string): IDBKeyRange => keyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
   return {
     async saveCrawl(record) {
-      await transact(await db(), [CRAWLS], 'readwrite', (tx) => void tx.objectStore(CRAWLS).put(record));
+      await transact(await db(), [CRAWLS], 'readwrite', (tx) => void tx.objectStore(CRAWLS).put(withoutSeen(record)));
     },
-    async savePage(record, page, rows) {
-      const value: PageRecord = { crawlId: record.id, page, rows };
+    async savePage(record, page, rows, keys = []) {
+      const value: PageRecord = { crawlId: record.id, page, rows, keys };
       await transact(await db(), [CRAWLS, PAGES], 'readwrite', (tx) => {
         tx.objectStore(PAGES).put(value);
-        tx.objectStore(CRAWLS).put(record);
+        tx.objectStore(CRAWLS).put(withoutSeen(record));
       });
     },
     async latestCrawl() {
-      return transact(await db(), [CRAWLS], 'readonly', async (tx) => {
+      return transact(await db(), [CRAWLS, PAGES], 'readonly', async (tx) => {
         const cursor = await requestResult(tx.objectStore(CRAWLS).index('startedAt').openCursor(null, 'prev'));
-        return (cursor?.value as CrawlRecord | undefined) ?? undefined;
+        const record = cursor?.value as CrawlRecord | undefined;
+        if (!record) return undefined;
+        return withSeen(record, (await requestResult(tx.objectStore(PAGES).getAll(pagesOf(record.id)))) as PageRecord[]);
       });
     },
     async getCrawl(id) {
-      return transact(await db(), [CRAWLS], 'readonly', async (tx) => (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined);
+      return transact(await db(), [CRAWLS, PAGES], 'readonly', async (tx) => {
+        const record = (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined;
+        if (!record) return undefined;
+        return withSeen(record, (await requestResult(tx.objectStore(PAGES).getAll(pagesOf(id)))) as PageRecord[]);
+      });
     },
     async readTable(id) {
       return transact(await db(), [CRAWLS, PAGES], 'readonly', async (tx) => {

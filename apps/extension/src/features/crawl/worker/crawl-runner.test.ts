@@ -2,7 +2,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
 import type { AdvanceResult, CrawlStartRequest, PageReadResult } from '../messages';
 import { DEFAULT_CONDITIONS } from '../model/crawl-machine';
-import { createCrawlStore, type CrawlStore } from '../store/crawl-store';
+import { openDatabase, requestResult, transact } from '../../../platform/idb';
+import type { CrawlRecord } from '../model/crawl-record';
+import { CRAWL_DB, createCrawlStore, type CrawlStore } from '../store/crawl-store';
 import { createCrawlRunner, TabTimeoutError, type CrawlTabPort } from './crawl-runner';
 
 /** A site of numbered pages with a next link, as the content script would report it; `failures` answers HTTP errors first. */
@@ -72,6 +74,41 @@ describe('crawl runner', () => {
     const later = await store.readPagesAfter(status?.id ?? '', 3);
     expect(later).toEqual({ columns: ['Name', 'Price'], rows: table.rows.slice(9), lastPage: 5 });
     expect(await store.readPagesAfter(status?.id ?? '', 5)).toEqual({ columns: ['Name', 'Price'], rows: [], lastPage: 5 });
+  });
+
+  it('prepares the crawl\'s pages (content script registered for its origin) at start and releases them at the end, and a failing preparation only logs', async () => {
+    const { tab } = site(pagesOf(2));
+    const calls: string[] = [];
+    const logged: unknown[] = [];
+    const runner = createCrawlRunner({
+      store,
+      tab: { ...tab, prepare: async (url) => void calls.push(`prepare ${url}`), release: async () => void calls.push('release') },
+    });
+    await runner.start(request());
+    await runner.idle();
+    expect(calls).toEqual(['prepare https://shop.test/list?page=1', 'release']);
+    const fresh = site(pagesOf(2)).tab;
+    const failing = createCrawlRunner({ store, tab: { ...fresh, prepare: () => Promise.reject(new Error('no access')) }, logger: { error: (...args: unknown[]) => void logged.push(args) } });
+    await failing.start(request());
+    await failing.idle();
+    expect(await failing.status()).toMatchObject({ status: 'finished', pagesDone: 2 });
+    expect(logged).toHaveLength(1);
+  });
+
+  it('stores the row keys once, with the page that added them, and reads the crawl back with all of them', async () => {
+    const factory = new IDBFactory();
+    const own = createCrawlStore({ factory, keyRange: IDBKeyRange });
+    const runner = createCrawlRunner({ store: own, tab: site(pagesOf(4)).tab });
+    const { id } = await runner.start(request());
+    await runner.idle();
+    const db = await openDatabase(CRAWL_DB, factory);
+    const raw = await transact(db, ['crawls'], 'readonly', async (tx) => (await requestResult(tx.objectStore('crawls').get(id))) as CrawlRecord);
+    db.close();
+    expect(raw.state.seen).toEqual([]);
+    const read = await own.getCrawl(id);
+    expect(read?.state.seen).toHaveLength(12);
+    expect(new Set(read?.state.seen).size).toBe(12);
+    expect((await own.latestCrawl())?.state.seen).toEqual(read?.state.seen);
   });
 
   it('retries an HTTP 500 by loading the page again, then goes on', async () => {

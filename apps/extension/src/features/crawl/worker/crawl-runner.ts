@@ -20,6 +20,13 @@ export interface CrawlTabPort {
   /** Resolves when the tab has finished loading; rejects with TabTimeoutError after `timeoutMs`. */
   loaded(tabId: number, timeoutMs: number, signal: AbortSignal): Promise<void>;
   exists(tabId: number): Promise<boolean>;
+  /**
+   * Optional: has the browser put the content script into the crawl's pages as they load (the origin of `url`), so a
+   * step does not wait for an injection after each load; `release` undoes it when the crawl ends. Failures only cost
+   * speed: `inject` still serves.
+   */
+  prepare?(url: string): Promise<void>;
+  release?(): Promise<void>;
 }
 
 export class TabTimeoutError extends Error {
@@ -97,6 +104,13 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
   // Transitions run one at a time, each persisted before its effects run.
   let queue: Promise<unknown> = Promise.resolve();
 
+  const prepare = async (url: string): Promise<void> => {
+    if (deps.tab.prepare) await deps.tab.prepare(url).catch((error: unknown) => logger.error('[crawl] preparing the pages failed', error));
+  };
+  const release = async (): Promise<void> => {
+    if (deps.tab.release) await deps.tab.release().catch((error: unknown) => logger.error('[crawl] releasing the pages failed', error));
+  };
+
   const queryOf = (r: CrawlRecord): PageQuery => ({ fingerprint: r.target.fingerprint, mode: r.state.mode ?? r.target.mode, nextSelector: r.target.nextSelector, urlPattern: r.target.urlPattern });
 
   const failure = async (tabId: number, error: unknown): Promise<StepError> => {
@@ -110,7 +124,8 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     const at = now();
     if (result.httpStatus >= 400) return { type: 'step-failed', at, error: { kind: STEP_ERROR_KINDS.HTTP, status: result.httpStatus, message: `HTTP ${result.httpStatus} at ${result.url}` } };
     if (!result.found) return { type: 'step-failed', at, error: { kind: STEP_ERROR_KINDS.TABLE_MISSING, message: `the table is not on ${result.url}` } };
-    return { type: 'page-read', at, url: result.url, mode: result.mode, table: result.table, next: result.next, signature: result.signature };
+    const event: CrawlEvent = { type: 'page-read', at, url: result.url, mode: result.mode, table: result.table, next: result.next, signature: result.signature };
+    return result.rowKeys ? { ...event, rowKeys: result.rowKeys } : event;
   };
 
   /** Sends to the tab's content script, injecting it first only when none answers (a new page). */
@@ -211,15 +226,18 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     if (!record) return;
     const { state, effects } = transition(record.state, event, deps.jitter);
     if (state === record.state) return;
+    // `seen` only grows: what this transition added is stored with its page.
+    const seenBefore = record.state.seen.length;
     record = { ...record, state };
     const pages = effects.filter((e) => e.type === 'store-page');
     if (pages.length === 0) await deps.store.saveCrawl(record);
-    for (const page of pages) await deps.store.savePage(record, page.page, page.rows);
+    for (const page of pages) await deps.store.savePage(record, page.page, page.rows, state.seen.slice(seenBefore));
     for (const effect of effects) {
       if (effect.type === 'cancel-step') step?.abort();
       else if (effect.type === 'run-step') schedule(effect.step, effect.delayMs);
       else if (effect.type === 'finished') {
         deps.keepAlive?.stop();
+        await release();
         const finished = record;
         if (deps.onFinished) void deps.onFinished(finished).catch((error: unknown) => logger.error('[crawl] finished port failed', error));
       }
@@ -243,6 +261,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       record = stored;
       if (stored.state.status !== CRAWL_STATUSES.RUNNING) return;
       deps.keepAlive?.start();
+      await prepare(stored.target.url);
       await dispatch({ type: 'restored', at: now() });
     })();
     return loaded;
@@ -259,6 +278,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       await deps.store.saveCrawl(record);
       await deps.store.removeOthers(record.id);
       deps.keepAlive?.start();
+      await prepare(request.target.url);
       await dispatch({ type: 'start', at, mode: request.target.mode, conditions: request.conditions });
       return snapshot() as CrawlSnapshot;
     },

@@ -1,7 +1,7 @@
 import { createMessenger } from '../../../messaging';
 import { clearAlarm, onAlarm, startRepeatingAlarm } from '../../../platform/alarms';
 import { extensionMessageTransport } from '../../../platform/messaging';
-import { clickMarkedInPage, injectContentScript } from '../../../platform/scripting';
+import { clickMarkedInPage, injectContentScript, registerCrawlScript, unregisterCrawlScript } from '../../../platform/scripting';
 import { CLICK_MARK } from '../content/page-steps';
 import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
 import { createCrawlStore } from '../store/crawl-store';
@@ -25,6 +25,8 @@ function chromeTabPort(): CrawlTabPort {
     navigationStarted: (tabId, signal) => tabNavigationStarted(tabId, signal),
     loaded: (tabId, timeoutMs, signal) => tabLoaded(tabId, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
     exists: (tabId) => tabExists(tabId),
+    prepare: (url) => registerCrawlScript(new URL(url).origin),
+    release: () => unregisterCrawlScript(),
   };
 }
 

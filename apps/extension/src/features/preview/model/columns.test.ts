@@ -1,5 +1,5 @@
 import type { CollectedTable } from '../../table';
-import { availableKinds, defaultColumns, moveColumn, shapeRows, updateColumn } from './columns';
+import { availableKinds, createRowShaper, defaultColumns, moveColumn, shapeRows, updateColumn } from './columns';
 
 const table: CollectedTable = {
   columns: ['상품', '사진', '가격'],
@@ -45,5 +45,23 @@ describe('column shaping', () => {
     expect(availableKinds(table, 0)).toEqual(['text', 'link']);
     expect(availableKinds(table, 1)).toEqual(['text', 'image']);
     expect(availableKinds(table, 2)).toEqual(['text']);
+  });
+
+  it('shapes only the rows a growing table added since the last call, and everything again when the columns change', () => {
+    const shape = createRowShaper();
+    const specs = defaultColumns(table);
+    const first = shape(table, specs);
+    expect(first).toEqual(shapeRows(table, specs));
+    const grown: CollectedTable = { ...table, rows: table.rows.concat([{ text: ['감', '', '3,000'] }]) };
+    const second = shape(grown, specs);
+    expect(second).toEqual(shapeRows(grown, specs));
+    expect(second.rows[0]).toBe(first.rows[0]);
+    const renamed = updateColumn(specs, 0, { name: '품목' });
+    const third = shape(grown, renamed);
+    expect(third).toEqual(shapeRows(grown, renamed));
+    expect(third.rows[0]).not.toBe(first.rows[0]);
+    // Other rows (a new crawl) are shaped from scratch.
+    const other: CollectedTable = { ...table, rows: [{ text: ['귤', '', '500'] }] };
+    expect(shape(other, renamed)).toEqual(shapeRows(other, renamed));
   });
 });

@@ -32,15 +32,35 @@ export interface ShapedTable {
   rows: string[][];
 }
 
+const shapeRow = (row: CollectedTable['rows'][number], used: readonly ColumnSpec[]): string[] =>
+  used.map((spec) => {
+    if (spec.kind === COLUMN_KINDS.LINK) return row.link?.[spec.source] ?? '';
+    if (spec.kind === COLUMN_KINDS.IMAGE) return row.image?.[spec.source] ?? '';
+    return row.text[spec.source] ?? '';
+  });
+
 /** Applies column choices to collected rows (filters come after, on the shaped rows). */
 export function shapeRows(table: CollectedTable, specs: readonly ColumnSpec[]): ShapedTable {
   const used = specs.filter((s) => s.included);
-  const rows = table.rows.map((row) =>
-    used.map((spec) => {
-      if (spec.kind === COLUMN_KINDS.LINK) return row.link?.[spec.source] ?? '';
-      if (spec.kind === COLUMN_KINDS.IMAGE) return row.image?.[spec.source] ?? '';
-      return row.text[spec.source] ?? '';
-    }),
-  );
-  return { columns: used.map((s) => s.name), rows };
+  return { columns: used.map((s) => s.name), rows: table.rows.map((row) => shapeRow(row, used)) };
+}
+
+/**
+ * shapeRows that remembers its last answer: when the same column specs meet rows that extend the last rows (a crawl
+ * appending page after page), only the new rows are shaped, so a growing 100,000-row preview is not rebuilt per page.
+ */
+export function createRowShaper(): (table: CollectedTable, specs: readonly ColumnSpec[]) => ShapedTable {
+  let last: { rows: CollectedTable['rows']; specs: readonly ColumnSpec[]; shaped: ShapedTable } | undefined;
+  return (table, specs) => {
+    const before = last;
+    const n = before?.rows.length ?? 0;
+    const grows = !!before && before.specs === specs && table.rows.length >= n && (n === 0 || (table.rows[0] === before.rows[0] && table.rows[n - 1] === before.rows[n - 1]));
+    let shaped: ShapedTable;
+    if (before && grows) {
+      const used = specs.filter((s) => s.included);
+      shaped = table.rows.length === n ? before.shaped : { columns: before.shaped.columns, rows: before.shaped.rows.concat(table.rows.slice(n).map((row) => shapeRow(row, used))) };
+    } else shaped = shapeRows(table, specs);
+    last = { rows: table.rows, specs, shaped };
+    return shaped;
+  };
 }

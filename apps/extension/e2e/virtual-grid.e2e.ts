@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import { parseCsv } from './support/files';
+import { poll } from './support/poll';
+
+// A crawl over a virtualised grid (AG Grid Community keeps only the rows in view in the DOM): the crawler scrolls its
+// body viewport step by step and must collect every row exactly once, told apart by the row's index, so rows that
+// read the same are all kept while rows seen again after a scroll are not repeated.
+
+const AG_GRID = path.join(__dirname, '..', '..', '..', 'node_modules', 'ag-grid-community', 'dist', 'ag-grid-community.min.js');
+const HEADER = ['품목', '지역', '가격'];
+const TOTAL = 1200;
+const CITIES = ['서울', '부산', '대구', '인천', '광주'];
+/** Row i of the grid; every 40th row repeats the row before it exactly (a sale entered twice). */
+const gridRow = (i: number): string[] => {
+  const j = i % 40 === 39 ? i - 1 : i;
+  return [`품목 ${j + 1}`, CITIES[j % CITIES.length] as string, String(1000 + j * 10)];
+};
+const expected = Array.from({ length: TOTAL }, (_, i) => gridRow(i));
+
+const PAGE = `<!doctype html>
+<!-- Stands for: a sales dashboard's AG Grid (Community) with ${TOTAL} rows, only those in view drawn, some rows identical. -->
+<html lang="ko"><head><meta charset="utf-8"><title>판매 내역</title></head>
+<body><h1>판매 내역</h1><div id="grid" style="height: 600px; width: 720px"></div>
+<script src="/vendor/ag-grid-community.min.js"></script>
+<script>
+  const rows = ${JSON.stringify(expected.map(([name, city, price]) => ({ name, city, price })))};
+  agGrid.createGrid(document.getElementById('grid'), {
+    columnDefs: [{ field: 'name', headerName: '품목' }, { field: 'city', headerName: '지역' }, { field: 'price', headerName: '가격' }],
+    rowData: rows,
+    onFirstDataRendered: () => (window.gridReady = true),
+  });
+</script></body></html>`;
+
+let ext: LoadedExtension;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/grid') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    if (pathname === '/vendor/ag-grid-community.min.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(AG_GRID));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  // Opened as localhost: the extension already holds http://localhost/*, so the crawl's permission request needs no prompt.
+  origin = `http://localhost:${port}`;
+  ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+async function downloadCsv(panel: Page): Promise<string[][]> {
+  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
+  await panel.getByRole('button', { name: 'CSV 내려받기' }).click();
+  const item = await poll(
+    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
+    (d) => d?.state === 'complete',
+  );
+  if (!item) throw new Error('no finished CSV download');
+  return parseCsv(fs.readFileSync(item.filename).subarray(3).toString('utf8'));
+}
+
+describe('crawling a virtualised grid', () => {
+  it(`collects all ${TOTAL} rows of an AG Grid by scrolling it, each exactly once, identical rows included`, async () => {
+    const opened = ext.context.waitForEvent('page');
+    const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, `${origin}/grid`);
+    const page = await opened;
+    await page.waitForFunction(() => (window as unknown as { gridReady?: boolean }).gridReady === true);
+    // The grid really is virtual: far fewer rows in the DOM than it has.
+    expect(await page.locator('.ag-center-cols-container [role="row"]').count()).toBeLessThan(100);
+    await ext.clickAction(page);
+    // The side panel sits beside a visible tab. Headless Chromium has no side panel: a panel opened as another tab of
+    // the window would hide the grid's tab and pause its animation frames, in which AG Grid draws. So the panel gets a
+    // window of its own and both stay visible.
+    const panelOpened = ext.context.waitForEvent('page');
+    await ext.serviceWorker.evaluate(async (url) => void (await chrome.windows.create({ url, width: 500, height: 900 })), ext.url(`${PANEL_PATH}?tabId=${tabId}`));
+    const panel = await panelOpened;
+    await panel.waitForLoadState('load');
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
+    await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
+    await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
+    await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill('2');
+    await panel.getByRole('button', { name: '수집 시작' }).click();
+    const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+    await status.waitFor({ timeout: 240_000 });
+    expect(await status.getAttribute('data-crawl-status')).toBe('finished');
+    expect(await panel.locator('[data-crawl-mode]').getAttribute('data-crawl-mode')).toBe('scroll');
+    expect(await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('no-new-rows');
+    const snapshot = await panel.evaluate(async () => (await chrome.runtime.sendMessage({ channel: 'tablecrawler', type: 'crawl.status', payload: {} })).data);
+    expect({ rows: snapshot.rowCount, duplicatesDropped: snapshot.duplicatesDropped }).toEqual({ rows: TOTAL, duplicatesDropped: 0 });
+    // Several scroll steps, each a "page" of the crawl.
+    expect(snapshot.pagesDone).toBeGreaterThan(10);
+    expect(await downloadCsv(panel)).toEqual([HEADER, ...expected]);
+    await panel.close();
+    await page.close();
+  }, 300_000);
+});
