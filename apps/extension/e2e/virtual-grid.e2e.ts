@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import type { ApiUser } from '../../../tools/testing/api-user.cjs';
+import { builtServerKey, type RunningApi } from './support/api-server';
+import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import { signInInPanel, startApiWithPassHolder } from './support/pass';
 import { parseCsv } from './support/files';
 import { poll } from './support/poll';
 
@@ -39,6 +42,7 @@ const PAGE = `<!doctype html>
 let ext: LoadedExtension;
 let server: http.Server;
 let origin: string;
+let api: RunningApi;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -51,11 +55,25 @@ beforeAll(async () => {
   const port = (server.address() as AddressInfo).port;
   // Opened as localhost: the extension already holds http://localhost/*, so the crawl's permission request needs no prompt.
   origin = `http://localhost:${port}`;
-  ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
+  // Scrolling the grid is a multi-step crawl: the pass gate wants a signed-in account with a pass.
+  let user: ApiUser;
+  ({ api, user } = await startApiWithPassHolder(builtServerKey(DIST)));
+  ext = await launchExtension({
+    acceptLanguage: 'ko-KR,ko',
+    mapHost: [
+      { from: `localhost:${port}`, to: `127.0.0.1:${port}` },
+      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
+    ],
+  });
+  const panel = await ext.context.newPage();
+  await panel.goto(ext.url(PANEL_PATH));
+  await signInInPanel(panel, user);
+  await panel.close();
 });
 
 afterAll(async () => {
   await ext?.close();
+  await api?.stop();
   await new Promise((resolve) => server?.close(resolve));
 });
 
