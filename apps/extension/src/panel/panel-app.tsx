@@ -43,11 +43,13 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
   const { view, rescan } = usePageScan(ports.page);
-  // While the tab loads its next page (a crawl, a reload), the workspace stays with the last scan of that tab.
+  // While the tab loads its next page (a crawl, a reload), the workspace stays with the last scan of that tab. When the
+  // tab then shows something the extension cannot read (Chrome's error page, a closed tab), the workspace stays too, but
+  // as "held": it keeps a crawl's rows and progress on screen and shows nothing else.
   const lastScanned = useRef<Extract<PageScanView, { status: 'scanned' }> | null>(null);
   if (view.status === 'scanned') lastScanned.current = view;
-  else if (view.status !== 'scanning') lastScanned.current = null;
   const workspace = lastScanned.current;
+  const held = view.status === 'unsupported' || view.status === 'failed';
   const chooseLanguage = (lng: Language): void => {
     void i18n.changeLanguage(lng);
     ports.settings.setLanguage(lng).catch((error: unknown) => console.error('[panel] saving the language failed', error));
@@ -67,7 +69,7 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
         <SessionCard sessionStatus={ports.session.sessionStatus} signInUrl={ports.session.signInUrl} />
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
-        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
+        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
       </main>
     </div>
   );

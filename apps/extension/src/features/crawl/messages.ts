@@ -69,7 +69,7 @@ export const CrawlSnapshot = Type.Object({
   elapsedMs: Type.Integer(),
   etaMs: Type.Union([Type.Integer(), Type.Null()]),
   stopReason: Type.Union([literals(Object.values(STOP_REASONS)), Type.Null()]),
-  lastError: Type.Union([Type.Object({ kind: literals(Object.values(STEP_ERROR_KINDS)), status: Type.Optional(Type.Integer()), message: Type.String() }), Type.Null()]),
+  lastError: Type.Union([Type.Object({ kind: literals(Object.values(STEP_ERROR_KINDS)), status: Type.Optional(Type.Integer()), url: Type.Optional(Type.String()), message: Type.String() }), Type.Null()]),
 });
 export type CrawlSnapshot = Static<typeof CrawlSnapshot>;
 

@@ -128,6 +128,14 @@ export const extension: typeof ko = {
     lastError: 'Last error: {{message}}',
     showPicked: 'Show the picked page only',
   },
+  crawlError: {
+    http: '{{url}} answered with HTTP error {{status}}.',
+    timeout: 'The page did not load or change within the wait limit. {{url}}',
+    'table-missing': 'The table is not on the page. {{url}}',
+    'page-error': "The page did not open (Chrome's error page, or another site the crawl may not read): {{url}}",
+    'tab-closed': 'The tab being crawled was closed.',
+    other: '{{message}}',
+  },
   crawlMode: {
     auto: 'Automatic',
     next: 'Next button',

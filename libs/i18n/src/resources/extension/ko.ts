@@ -128,6 +128,14 @@ export const extension = {
     lastError: '마지막 오류: {{message}}',
     showPicked: '선택한 페이지만 보기',
   },
+  crawlError: {
+    http: '{{url}} 페이지가 HTTP {{status}} 오류로 응답했습니다.',
+    timeout: '대기 한도 안에 페이지가 열리거나 바뀌지 않았습니다. {{url}}',
+    'table-missing': '페이지에서 표를 찾지 못했습니다. {{url}}',
+    'page-error': '페이지를 열지 못했습니다(Chrome 오류 페이지, 또는 수집 권한이 없는 다른 사이트): {{url}}',
+    'tab-closed': '수집하던 탭이 닫혔습니다.',
+    other: '{{message}}',
+  },
   crawlMode: {
     auto: '자동',
     next: '다음 버튼',

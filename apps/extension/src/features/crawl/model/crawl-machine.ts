@@ -76,6 +76,8 @@ export const STEP_ERROR_KINDS = {
   HTTP: 'http',
   TIMEOUT: 'timeout',
   TABLE_MISSING: 'table-missing',
+  /** The page did not load (Chrome's error page: unknown host, refused connection) or the crawl may not read it. */
+  PAGE_ERROR: 'page-error',
   TAB_CLOSED: 'tab-closed',
   OTHER: 'other',
 } as const;
@@ -85,6 +87,8 @@ export interface StepError {
   kind: StepErrorKind;
   /** HTTP status for `http`. */
   status?: number;
+  /** The page the step was on or going to, when known. */
+  url?: string;
   message: string;
 }
 

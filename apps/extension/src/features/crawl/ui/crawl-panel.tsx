@@ -279,7 +279,11 @@ function CrawlProgress({ snapshot: s }: { snapshot: CrawlSnapshot }) {
       {s.mode && <span data-crawl-mode={s.mode}>{t('crawl.chosenMode', { mode: t(`crawlMode.${s.mode}`) })}</span>}
       {s.duplicatesDropped > 0 && <span>{t('crawl.duplicates', { count: s.duplicatesDropped })}</span>}
       {s.stopReason && <span data-stop-reason={s.stopReason}>{t(`crawlReason.${s.stopReason}`)}</span>}
-      {s.lastError && <span role="alert">{t('crawl.lastError', { message: s.lastError.message })}</span>}
+      {s.lastError && (
+        <span role="alert" data-error-kind={s.lastError.kind} title={s.lastError.message}>
+          {t('crawl.lastError', { message: t(`crawlError.${s.lastError.kind}`, { url: s.lastError.url ?? s.url, status: s.lastError.status ?? 0, message: s.lastError.message }) })}
+        </span>
+      )}
     </div>
   );
 }

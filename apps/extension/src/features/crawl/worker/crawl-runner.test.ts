@@ -3,7 +3,7 @@ import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
 import type { AdvanceResult, CrawlStartRequest, PageReadResult } from '../messages';
 import { DEFAULT_CONDITIONS } from '../model/crawl-machine';
 import { createCrawlStore, type CrawlStore } from '../store/crawl-store';
-import { createCrawlRunner, TabTimeoutError, type CrawlTabPort } from './crawl-runner';
+import { createCrawlRunner, PageUnreadableError, TabTimeoutError, type CrawlTabPort } from './crawl-runner';
 
 /** A site of numbered pages with a next link, as the content script would report it; `failures` answers HTTP errors first. */
 function site(pages: string[][][], options: { failures?: Record<string, number[]> } = {}) {
@@ -178,5 +178,26 @@ describe('crawl runner', () => {
     await runner.start(request());
     await runner.idle();
     expect(await runner.status()).toMatchObject({ status: 'failed', stopReason: 'tab-closed', rowCount: 3 });
+  });
+
+  it('retries a next page that shows an error page (no content script can go there), then fails naming it, rows kept', async () => {
+    const { tab, loads } = site(pagesOf(3));
+    const dead = 'https://shop.test/list?page=2';
+    const port: CrawlTabPort = {
+      ...tab,
+      read: (tabId, query) => (loads.at(-1) === dead ? Promise.reject(new MessagingError(MESSAGING_ERROR_CODES.NO_RECEIVER, 'Receiving end does not exist')) : tab.read(tabId, query)),
+      inject: async () => {
+        if (loads.at(-1) === dead) throw new PageUnreadableError('the page did not load (Chrome showed its error page)');
+      },
+    };
+    const runner = createCrawlRunner({ store, tab: port });
+    await runner.start(request());
+    await runner.idle();
+    const status = await runner.status();
+    expect(status).toMatchObject({ status: 'failed', stopReason: 'error', pagesDone: 1, rowCount: 3, lastError: { kind: 'page-error', url: dead } });
+    expect(status?.lastError?.message).toContain(dead);
+    // The first try and the three retries each loaded the failing page.
+    expect(loads).toEqual([dead, dead, dead, dead]);
+    expect((await store.readTable(status?.id ?? '')).rows).toHaveLength(3);
   });
 });

@@ -26,6 +26,14 @@ export class TabTimeoutError extends Error {
   override readonly name = 'TabTimeoutError';
 }
 
+/**
+ * The tab shows a page the content script cannot be injected into: Chrome's error page (unknown host, refused
+ * connection, no network) or a page of another site than the crawl's. Both are a failed step, retried like any other.
+ */
+export class PageUnreadableError extends Error {
+  override readonly name = 'PageUnreadableError';
+}
+
 /** Issue 12 plugs in here: may this crawl start (pass check)? A refusal's reason is shown to the user. */
 export type CrawlGate = (request: CrawlStartRequest) => Promise<{ ok: true } | { ok: false; reason: string }>;
 /** Issue 12 plugs in here: called once with the finished crawl (e.g. to upload its file). */
@@ -96,11 +104,13 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
 
   const queryOf = (r: CrawlRecord): PageQuery => ({ fingerprint: r.target.fingerprint, mode: r.state.mode ?? r.target.mode, nextSelector: r.target.nextSelector, urlPattern: r.target.urlPattern });
 
-  const failure = async (tabId: number, error: unknown): Promise<StepError> => {
+  const failure = async (tabId: number, error: unknown, url: string | undefined): Promise<StepError> => {
     const message = error instanceof Error ? error.message : String(error);
+    const at = url === undefined ? {} : { url };
     if (TAB_GONE.test(message) || !(await deps.tab.exists(tabId))) return { kind: STEP_ERROR_KINDS.TAB_CLOSED, message };
-    if (error instanceof TabTimeoutError) return { kind: STEP_ERROR_KINDS.TIMEOUT, message };
-    return { kind: STEP_ERROR_KINDS.OTHER, message };
+    if (error instanceof TabTimeoutError) return { kind: STEP_ERROR_KINDS.TIMEOUT, message, ...at };
+    if (error instanceof PageUnreadableError) return { kind: STEP_ERROR_KINDS.PAGE_ERROR, message: url ? `${url}: ${message}` : message, ...at };
+    return { kind: STEP_ERROR_KINDS.OTHER, message, ...at };
   };
 
   const fromRead = (result: PageReadResult): CrawlEvent => {
@@ -176,7 +186,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       }
       return await advance(r, signal);
     } catch (error) {
-      return { type: 'step-failed', at: now(), error: await failure(r.tabId, error) };
+      return { type: 'step-failed', at: now(), error: await failure(r.tabId, error, s.kind === 'load' ? s.url : (r.state.pageUrl ?? undefined)) };
     }
   };
 

@@ -1,0 +1,81 @@
+import type { Worker } from 'playwright-core';
+import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import { crawlEnd, downloadCsv, openAndChoose, pagesDone, startCrawl } from './support/crawl-panel';
+import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
+
+// Crawls that go wrong: a next page that does not load, a closed tab, an extension reloaded mid-crawl, a legacy
+// EUC-KR site. Each ends as the user is told (rows so far kept and exportable) or resumes with every row once.
+
+let ext: LoadedExtension;
+let site: CrawlSite;
+
+beforeAll(async () => {
+  site = await startCrawlSite();
+  const port = new URL(site.origin).port;
+  ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await site?.close();
+});
+
+describe('crawls that go wrong', () => {
+  it('stops with the error when the next page shows Chrome\'s error page (after the retries), keeping the rows', async () => {
+    const c = await openAndChoose(ext, site.url('/dead-end?page=1'));
+    await startCrawl(c.panel);
+    const end = await crawlEnd(c.panel);
+    expect(end).toMatchObject({ status: 'failed', reason: 'error' });
+    expect(end.error).toContain('페이지를 열지 못했습니다');
+    expect(end.error).toContain(DEAD_END.host);
+    expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, DEAD_END.pages * DEAD_END.per)]);
+    await c.panel.close();
+    await c.page.close();
+  });
+
+  it('reads a legacy EUC-KR board page by page, Korean intact in the UTF-8 file', async () => {
+    const c = await openAndChoose(ext, site.url('/euc-kr?page=1'));
+    await startCrawl(c.panel);
+    expect(await crawlEnd(c.panel)).toEqual({ status: 'finished', reason: 'next-missing', error: null });
+    expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, EUC_KR_PAGES.pages * EUC_KR_PAGES.per)]);
+    await c.panel.close();
+    await c.page.close();
+  });
+
+  it('stops saying the tab was closed, and the rows so far stay and export', async () => {
+    const c = await openAndChoose(ext, site.url('/long?page=1&closing'));
+    await startCrawl(c.panel, { delaySeconds: 0.4 });
+    await c.panel.getByText(/^페이지 [3-9]/).waitFor();
+    await c.page.close();
+    const end = await crawlEnd(c.panel);
+    expect(end).toMatchObject({ status: 'failed', reason: 'tab-closed' });
+    const done = await pagesDone(c.panel);
+    expect(done).toBeGreaterThanOrEqual(3);
+    expect(done).toBeLessThan(LONG_PAGES.pages);
+    expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, done * LONG_PAGES.per)]);
+    await c.panel.close();
+  });
+
+  // Last in this file: the reload replaces the service worker the other tests use.
+  it('resumes from the last finished page when the extension is reloaded mid-crawl, every row once', async () => {
+    const c = await openAndChoose(ext, site.url('/long?page=1&reloading'));
+    await startCrawl(c.panel, { delaySeconds: 0.4 });
+    await c.panel.getByText(/^페이지 [3-9]/).waitFor();
+    const before = await pagesDone(c.panel);
+    const isOurs = (w: Worker): boolean => w.url().startsWith(ext.url('')) && w !== ext.serviceWorker;
+    const restarted = ext.context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 30_000 });
+    // The reload closes the extension's pages (the panel) and ends the worker; the call itself may not answer.
+    await ext.serviceWorker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
+    await restarted;
+    if (!c.panel.isClosed()) await c.panel.close();
+    const panel = await ext.context.newPage();
+    await panel.goto(ext.url(`${PANEL_PATH}?tabId=${c.tabId}`));
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    expect(await crawlEnd(panel)).toEqual({ status: 'finished', reason: 'next-missing', error: null });
+    expect(before).toBeLessThan(LONG_PAGES.pages);
+    expect(await downloadCsv(panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);
+    await panel.close();
+    await c.page.close();
+  });
+});
