@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { crawlEnd, download, downloadCsv, openAndChoose } from './support/crawl-panel';
-import { GROUPED_PAGES, HEADER, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { GROUPED_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Recipes as a user keeps them: set up a crawl, save it, come back to the site later and re-run it with one click;
 // export it as a file and bring it back from the file or as pasted text.
