@@ -129,7 +129,12 @@ export async function run(options) {
     guard.clear();
     // A browser that no longer answers must not keep the run alive either.
     if (context) await Promise.race([context.close().catch(() => undefined), sleep(10_000)]);
-    fs.rmSync(profile, { recursive: true, force: true });
+    // A killed browser's helpers may still be writing the profile: cleaning up must not replace the run's own error.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      log(`could not remove the browser profile ${profile}: ${error.message}`);
+    }
   }
 }
 

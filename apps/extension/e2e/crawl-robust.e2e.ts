@@ -56,6 +56,28 @@ describe('crawls that go wrong', () => {
     await c.panel.close();
   });
 
+  it('names a frame of another site that it cannot read, with a link to open it in its own tab', async () => {
+    const opened = ext.context.waitForEvent('page');
+    const tabId = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.create({ url: u })).id ?? -1, site.url('/cross-frame'));
+    const page = await opened;
+    await page.waitForLoadState('load');
+    await ext.clickAction(page);
+    const panel = await ext.context.newPage();
+    await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    const frames = panel.getByRole('list', { name: '다른 사이트의 프레임' });
+    const link = frames.getByRole('link');
+    await link.first().waitFor();
+    const port = new URL(site.origin).port;
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe(`http://127.0.0.1:${port}/frame-board?page=1`);
+    expect(await link.textContent()).toBe(`127.0.0.1:${port} 프레임 새 탭에서 열기 (600×400)`);
+    // The page's own table is listed; the frame's board is not (it cannot be read from here).
+    expect(await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').count()).toBe(1);
+    await panel.close();
+    await page.close();
+  });
+
   // Last in this file: the reload replaces the service worker the other tests use.
   it('resumes from the last finished page when the extension is reloaded mid-crawl, every row once', async () => {
     const c = await openAndChoose(ext, site.url('/long?page=1&reloading'));

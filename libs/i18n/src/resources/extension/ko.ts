@@ -55,6 +55,10 @@ export const extension = {
     kindTable: '표',
     kindAria: '그리드',
     kindRepeated: '반복 목록',
+    otherFrames_one: '다른 사이트의 프레임 {{count}}개에도 표가 있을 수 있습니다. 이 페이지에서는 읽을 수 없으니 새 탭에서 열어 그 페이지에서 표를 찾으세요.',
+    otherFrames_other: '다른 사이트의 프레임 {{count}}개에도 표가 있을 수 있습니다. 이 페이지에서는 읽을 수 없으니 새 탭에서 열어 그 페이지에서 표를 찾으세요.',
+    otherFramesLabel: '다른 사이트의 프레임',
+    openFrame: '{{host}} 프레임 새 탭에서 열기 ({{width}}×{{height}})',
   },
   preview: {
     heading: '미리보기',

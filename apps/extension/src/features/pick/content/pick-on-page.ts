@@ -28,6 +28,32 @@ export function sameOriginDocuments(doc: Document): Document[] {
   return docs;
 }
 
+/** Frames smaller than this (ads, buttons, trackers) are not offered as places a table could be. */
+const MIN_FRAME = { width: 200, height: 100 };
+
+/**
+ * Visible frames of other origins in the page and its same-origin frames, biggest first (at most 20). Their content
+ * cannot be read from here; their address can be opened in a tab of its own.
+ */
+export function otherOriginFrames(doc: Document): { url: string; width: number; height: number }[] {
+  const found: { url: string; width: number; height: number }[] = [];
+  for (const d of sameOriginDocuments(doc)) {
+    for (const frame of Array.from(d.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe, frame'))) {
+      let readable = false;
+      try {
+        readable = frame.contentDocument !== null;
+      } catch {
+        readable = false;
+      }
+      if (readable || !/^https?:/.test(frame.src)) continue;
+      const { width, height } = frame.getBoundingClientRect();
+      if (width < MIN_FRAME.width || height < MIN_FRAME.height) continue;
+      found.push({ url: frame.src, width: Math.round(width), height: Math.round(height) });
+    }
+  }
+  return found.sort((a, b) => b.width * b.height - a.width * a.height).slice(0, 20);
+}
+
 export interface PickOnPageOptions {
   listed: ReadonlySet<Element>;
   /** Called as the pointer moves over something pickable (or nothing). */
