@@ -28,6 +28,14 @@ export function sameOriginDocuments(doc: Document): Document[] {
   return docs;
 }
 
+const readableFrame = (frame: HTMLIFrameElement | HTMLFrameElement): boolean => {
+  try {
+    return frame.contentDocument !== null;
+  } catch {
+    return false;
+  }
+};
+
 /** Frames smaller than this (ads, buttons, trackers) are not offered as places a table could be. */
 const MIN_FRAME = { width: 200, height: 100 };
 
@@ -39,13 +47,7 @@ export function otherOriginFrames(doc: Document): { url: string; width: number; 
   const found: { url: string; width: number; height: number }[] = [];
   for (const d of sameOriginDocuments(doc)) {
     for (const frame of Array.from(d.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe, frame'))) {
-      let readable = false;
-      try {
-        readable = frame.contentDocument !== null;
-      } catch {
-        readable = false;
-      }
-      if (readable || !/^https?:/.test(frame.src)) continue;
+      if (readableFrame(frame) || !/^https?:/.test(frame.src)) continue;
       const { width, height } = frame.getBoundingClientRect();
       if (width < MIN_FRAME.width || height < MIN_FRAME.height) continue;
       found.push({ url: frame.src, width: Math.round(width), height: Math.round(height) });
