@@ -226,6 +226,18 @@ describe('crawl machine', () => {
     });
   });
 
+  it('a next page that did not load (Chrome\'s error page) is reloaded with backoff, then the crawl fails keeping its URL', () => {
+    const dead = 'http://gone.invalid/list?page=2';
+    const pageError = { type: 'step-failed', at: 30, error: { kind: 'page-error', url: dead, message: `${dead}: the page did not load` } } as const;
+    let t = run([start, read(table([['a', '1']])), { type: 'navigated', at: 20, url: dead }]);
+    for (let i = 0; i < conditions.retries; i += 1) {
+      t = transition(t.state, pageError, noJitter);
+      expect(t.effects).toEqual([{ type: 'run-step', step: { kind: 'load', url: dead }, delayMs: conditions.backoffMs * 2 ** i }]);
+    }
+    t = transition(t.state, pageError, noJitter);
+    expect(t.state).toMatchObject({ status: CRAWL_STATUSES.FAILED, stopReason: STOP_REASONS.ERROR, rowCount: 1, lastError: { kind: 'page-error', url: dead } });
+  });
+
   it('a success after a retry clears the error and resets the attempts', () => {
     const timeout = {
       type: 'step-failed',
