@@ -55,7 +55,7 @@ export const extension: typeof ko = {
     kindTable: 'Table',
     kindAria: 'Grid',
     kindRepeated: 'Repeated list',
-    otherFrames_one: 'A frame from another site may hold a table too. It cannot be read from this page: open it in a new tab and find tables there.',
+    otherFrames_one: '{{count}} frame from another site may hold a table too. It cannot be read from this page: open it in a new tab and find tables there.',
     otherFrames_other: '{{count}} frames from other sites may hold tables too. They cannot be read from this page: open one in a new tab and find tables there.',
     otherFramesLabel: 'Frames from other sites',
     openFrame: 'Open the {{host}} frame in a new tab ({{width}}×{{height}})',
