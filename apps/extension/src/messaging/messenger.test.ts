@@ -13,6 +13,7 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
     'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
     'crawl.control': () => null,
     'crawl.status': () => null,
+    'crawl.dismiss': () => ({ removed: false }),
   });
   const tabs = new Map([
     [

@@ -16,6 +16,7 @@ function backgroundRouter(overrides: { sessionStatus?: () => Promise<{ signedIn:
       'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
       'crawl.control': () => null,
       'crawl.status': () => null,
+      'crawl.dismiss': () => ({ removed: false }),
     },
     { logger: silent },
   );

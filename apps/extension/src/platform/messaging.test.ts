@@ -16,6 +16,7 @@ const backgroundRoute = () =>
     'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
     'crawl.control': () => null,
     'crawl.status': () => null,
+    'crawl.dismiss': () => ({ removed: false }),
   }, { logger: { error: () => undefined } });
 
 type SendCallback = (reply?: unknown) => void;

@@ -50,6 +50,15 @@ describe('crawl machine', () => {
     expect(effects).toEqual([{ type: 'run-step', step: { kind: 'read' }, delayMs: 0 }]);
   });
 
+  it('starts by loading the given URL when the tab is elsewhere (a recipe re-run), and retries that URL', () => {
+    const home = 'https://shop.test/list?page=1';
+    const started = run([{ type: 'start', at: 0, mode: 'auto', conditions, loadUrl: home }]);
+    expect(started.effects).toEqual([{ type: 'run-step', step: { kind: 'load', url: home }, delayMs: 0 }]);
+    const retried = transition(started.state, { type: 'step-failed', at: 5, error: { kind: 'timeout', message: 'slow' } }, noJitter);
+    expect(retried.effects).toEqual([{ type: 'run-step', step: { kind: 'load', url: home }, delayMs: 50 }]);
+    expect(run([{ type: 'start', at: 0, mode: 'auto', conditions, loadUrl: home }, read(table([['a', '1']]))]).state.pagesDone).toBe(1);
+  });
+
   it('stores each page, then advances after the delay plus jitter', () => {
     const first = run([
       start,

@@ -124,7 +124,8 @@ export interface CrawlState {
 }
 
 export type CrawlEvent =
-  | { type: 'start'; at: number; mode: CrawlMode; conditions: CrawlConditions }
+  /** `loadUrl`: the tab is elsewhere, so the first step loads that URL (a recipe re-run) instead of reading the tab. */
+  | { type: 'start'; at: number; mode: CrawlMode; conditions: CrawlConditions; loadUrl?: string }
   /** The current page was read (after a `read`, `advance` or `load` step). */
   | {
       type: 'page-read';
@@ -310,13 +311,15 @@ export function transition(state: CrawlState, event: CrawlEvent, jitter: Jitter 
   switch (event.type) {
     case 'start': {
       if (isActive(state)) return same;
-      const step: CrawlStep = { kind: 'read' };
+      const step: CrawlStep = event.loadUrl === undefined ? { kind: 'read' } : { kind: 'load', url: event.loadUrl };
       return {
         state: {
           ...initialState(event.conditions, event.at),
           status: CRAWL_STATUSES.RUNNING,
           requestedMode: event.mode,
           pending: { step, attempt: 0 },
+          // A failed first load is retried by loading that URL again.
+          pageUrl: event.loadUrl ?? null,
         },
         effects: [{ type: 'run-step', step, delayMs: 0 }],
       };

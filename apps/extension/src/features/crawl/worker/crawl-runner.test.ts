@@ -39,6 +39,7 @@ function site(pages: string[][][], options: { failures?: Record<string, number[]
     navigationStarted: () => new Promise<void>(() => undefined),
     loaded: async () => undefined,
     exists: async () => true,
+    url: async () => url,
   };
   return { tab, loads, at: () => url };
 }
@@ -199,5 +200,39 @@ describe('crawl runner', () => {
     // The first try and the three retries each loaded the failing page.
     expect(loads).toEqual([dead, dead, dead, dead]);
     expect((await store.readTable(status?.id ?? '')).rows).toHaveLength(3);
+  });
+  it('a re-run from a URL loads it first when the tab shows another page, and reads the tab as it is when it shows that page', async () => {
+    const elsewhere = site(pagesOf(4));
+    await elsewhere.tab.load(4, 'https://shop.test/list?page=3', 1000, new AbortController().signal);
+    const runner = createCrawlRunner({ store, tab: elsewhere.tab });
+    const { id } = await runner.start({ ...request(2), openUrl: true });
+    await runner.idle();
+    expect(elsewhere.loads).toEqual(['https://shop.test/list?page=3', 'https://shop.test/list?page=1', 'https://shop.test/list?page=2']);
+    expect((await store.readTable(id)).rows.map((r) => r.text[0])).toEqual(Array.from({ length: 6 }, (_, i) => `item ${i}`));
+
+    const there = site(pagesOf(4));
+    const again = createCrawlRunner({ store, tab: there.tab });
+    await again.start({ ...request(2), openUrl: true });
+    await again.idle();
+    expect(there.loads).toEqual(['https://shop.test/list?page=2']);
+  });
+
+  it('dismissing a crawl deletes its rows (stopping it first when it runs); another id changes nothing', async () => {
+    const { tab } = site(pagesOf(3));
+    const runner = createCrawlRunner({ store, tab });
+    const { id } = await runner.start(request());
+    await runner.idle();
+    expect(await runner.dismiss('other')).toBe(false);
+    expect(await runner.dismiss(id)).toBe(true);
+    expect(await runner.status()).toBeNull();
+    expect(await store.getCrawl(id)).toBeUndefined();
+    expect((await store.readTable(id)).rows).toEqual([]);
+
+    const slow = createCrawlRunner({ store, tab: site(pagesOf(50)).tab });
+    const running = await slow.start({ ...request(), conditions: { ...request().conditions, delayMs: 60_000 } });
+    expect(await slow.dismiss(running.id)).toBe(true);
+    await slow.idle();
+    expect(await slow.status()).toBeNull();
+    expect(await store.latestCrawl()).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ export interface CrawlTabPort {
   /** Resolves when the tab has finished loading; rejects with TabTimeoutError after `timeoutMs`. */
   loaded(tabId: number, timeoutMs: number, signal: AbortSignal): Promise<void>;
   exists(tabId: number): Promise<boolean>;
+  /** The page the tab shows (known with the origin's host permission), undefined when it cannot be told. */
+  url(tabId: number): Promise<string | undefined>;
 }
 
 export class TabTimeoutError extends Error {
@@ -60,6 +62,8 @@ export interface CrawlRunner {
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
   control(action: 'pause' | 'resume' | 'stop'): Promise<CrawlSnapshot | null>;
   status(): Promise<CrawlSnapshot | null>;
+  /** Forgets crawl `id` (stopped first when it runs) and deletes its rows; false when it is not the latest crawl. */
+  dismiss(id: string): Promise<boolean>;
   /** Picks up a crawl that was running when the worker stopped (call at worker start and on the keep-alive alarm). */
   restore(): Promise<void>;
   /** Resolves when no step is scheduled or running (tests). */
@@ -266,7 +270,9 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       await deps.store.saveCrawl(record);
       await deps.store.removeOthers(record.id);
       deps.keepAlive?.start();
-      await dispatch({ type: 'start', at, mode: request.target.mode, conditions: request.conditions });
+      const shown = request.openUrl ? await deps.tab.url(request.tabId) : undefined;
+      const loadUrl = request.openUrl && shown !== request.target.url ? { loadUrl: request.target.url } : {};
+      await dispatch({ type: 'start', at, mode: request.target.mode, conditions: request.conditions, ...loadUrl });
       return snapshot() as CrawlSnapshot;
     },
     async control(action) {
@@ -279,6 +285,15 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     async status() {
       await ready();
       return snapshot();
+    },
+    async dismiss(id) {
+      await ready();
+      if (record?.id !== id) return false;
+      if (isActive(record)) await dispatch({ type: 'stop', at: now() });
+      await queue;
+      record = undefined;
+      await deps.store.remove(id);
+      return true;
     },
     restore: ready,
     async idle() {

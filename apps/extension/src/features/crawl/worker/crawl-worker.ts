@@ -3,7 +3,7 @@ import { clearAlarm, onAlarm, startRepeatingAlarm } from '../../../platform/alar
 import { extensionMessageTransport } from '../../../platform/messaging';
 import { clickMarkedInPage, injectContentScript } from '../../../platform/scripting';
 import { CLICK_MARK } from '../content/page-steps';
-import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
+import { getTab, loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
 import { createCrawlStore } from '../store/crawl-store';
 import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
 import { createCrawlRunner, PageUnreadableError, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
@@ -34,6 +34,7 @@ function chromeTabPort(): CrawlTabPort {
     navigationStarted: (tabId, signal) => tabNavigationStarted(tabId, signal),
     loaded: (tabId, timeoutMs, signal) => tabLoaded(tabId, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
     exists: (tabId) => tabExists(tabId),
+    url: async (tabId) => (await getTab(tabId))?.url,
   };
 }
 
