@@ -35,10 +35,12 @@ export interface PanelAppProps {
   ports: PanelPorts;
   /** The crawl section inside the chosen table's card (the crawl feature's CrawlPanel). */
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
+  /** Panel-level content that does not follow the tab (the crawl feature's LastCrawl card). */
+  lastCrawl?: ReactNode;
 }
 
 /** The side panel: product header with the language choice, sign-in state, the current tab's scan, then picking, shaping and exporting a table. */
-export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
+export function PanelApp({ ports, renderCrawl, lastCrawl }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
@@ -68,6 +70,7 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
       </header>
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
         <SessionCard sessionStatus={ports.session.sessionStatus} signInUrl={ports.session.signInUrl} />
+        {lastCrawl}
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
         {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
       </main>

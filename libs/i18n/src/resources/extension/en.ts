@@ -131,6 +131,11 @@ export const extension: typeof ko = {
     eta: 'About {{time}} left',
     lastError: 'Last error: {{message}}',
     showPicked: 'Show the picked page only',
+    lastHeading: 'Last crawl',
+    lastFrom: 'Crawled from: {{url}}',
+    noRows: 'No rows were collected.',
+    dismiss: 'Clear this crawl',
+    dismissFailed: 'Could not clear the crawl. Please try again.',
   },
   crawlError: {
     http: '{{url}} answered with HTTP error {{status}}.',

@@ -131,6 +131,11 @@ export const extension = {
     eta: '약 {{time}} 남음',
     lastError: '마지막 오류: {{message}}',
     showPicked: '선택한 페이지만 보기',
+    lastHeading: '마지막 수집',
+    lastFrom: '수집한 페이지: {{url}}',
+    noRows: '수집된 행이 없습니다.',
+    dismiss: '이 수집 지우기',
+    dismissFailed: '수집을 지우지 못했습니다. 다시 시도해 주세요.',
   },
   crawlError: {
     http: '{{url}} 페이지가 HTTP {{status}} 오류로 응답했습니다.',

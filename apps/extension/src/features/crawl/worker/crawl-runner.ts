@@ -1,7 +1,8 @@
 import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
 import type { AdvanceResult, CrawlSnapshot, CrawlStartRequest, PageQuery, PageReadResult } from '../messages';
-import { CRAWL_MODES, CRAWL_STATUSES, STEP_ERROR_KINDS, elapsedMs, etaMs, initialState, transition, type CrawlEvent, type CrawlStep, type Jitter, type StepError } from '../model/crawl-machine';
+import { CRAWL_MODES, CRAWL_STATUSES, STEP_ERROR_KINDS, initialState, transition, type CrawlEvent, type CrawlStep, type Jitter, type StepError } from '../model/crawl-machine';
 import type { CrawlRecord } from '../model/crawl-record';
+import { toSnapshot } from '../model/crawl-snapshot';
 import type { CrawlStore } from '../store/crawl-store';
 
 /** The tab a crawl runs in, as the runner sees it (the service worker's adapters over tabs, scripting and messaging). */
@@ -68,26 +69,6 @@ export interface CrawlRunner {
   restore(): Promise<void>;
   /** Resolves when no step is scheduled or running (tests). */
   idle(): Promise<void>;
-}
-
-export function toSnapshot(record: CrawlRecord, now: number): CrawlSnapshot {
-  const s = record.state;
-  return {
-    id: record.id,
-    tabId: record.tabId,
-    url: s.pageUrl ?? record.target.url,
-    status: s.status,
-    requestedMode: s.requestedMode,
-    mode: s.mode,
-    pagesDone: s.pagesDone,
-    maxPages: s.conditions.maxPages,
-    rowCount: s.rowCount,
-    duplicatesDropped: s.duplicatesDropped,
-    elapsedMs: Math.round(elapsedMs(s, now)),
-    etaMs: etaMs(s, now),
-    stopReason: s.stopReason,
-    lastError: s.lastError,
-  };
 }
 
 const isActive = (record: CrawlRecord | undefined): record is CrawlRecord =>
