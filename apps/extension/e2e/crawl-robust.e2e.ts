@@ -1,6 +1,6 @@
 import type { Worker } from 'playwright-core';
 import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { crawlEnd, downloadCsv, openAndChoose, pagesDone, startCrawl } from './support/crawl-panel';
+import { crawlEnd, downloadCsv, lastCrawlOf, openAndChoose, pagesDone, pagesReached, startCrawl, workspaceOf } from './support/crawl-panel';
 import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Crawls that go wrong: a next page that does not load, a closed tab, an extension reloaded mid-crawl, a legacy
@@ -45,7 +45,7 @@ describe('crawls that go wrong', () => {
   it('stops saying the tab was closed, and the rows so far stay and export', async () => {
     const c = await openAndChoose(ext, site.url('/long?page=1&closing'));
     await startCrawl(c.panel, { delaySeconds: 0.4 });
-    await c.panel.getByText(/^페이지 [3-9]/).waitFor();
+    await pagesReached(c.panel, 3);
     await c.page.close();
     const end = await crawlEnd(c.panel);
     expect(end).toMatchObject({ status: 'failed', reason: 'tab-closed' });
@@ -54,6 +54,75 @@ describe('crawls that go wrong', () => {
     expect(done).toBeLessThan(LONG_PAGES.pages);
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, done * LONG_PAGES.per)]);
     await c.panel.close();
+  });
+
+  it('keeps the crawl at panel level when its tab closes in the panel that follows the active tab: rows, export, dismiss', async () => {
+    // The real side panel follows the active tab of its window. Headless Chromium cannot open a side panel, so the panel
+    // page is a background tab of the crawled tab's window: there, as in the side panel, "the active tab of my window"
+    // is the page beside it. Tabs: panel, crawled page, then a page of the same site that Chrome activates on close.
+    const opened = ext.context.waitForEvent('page');
+    const { tabId, windowId } = await ext.serviceWorker.evaluate(async (u) => {
+      const tab = await chrome.tabs.create({ url: u });
+      return { tabId: tab.id ?? -1, windowId: tab.windowId };
+    }, site.url('/long?page=1&following'));
+    const page = await opened;
+    await page.waitForLoadState('load');
+    await ext.clickAction(page);
+    const neighbourOpened = ext.context.waitForEvent('page');
+    await ext.serviceWorker.evaluate(
+      async ({ u, w, after }) => {
+        const crawled = await chrome.tabs.get(after);
+        await chrome.tabs.create({ url: u, windowId: w, index: crawled.index + 1, active: false });
+      },
+      { u: site.url('/euc-kr?page=1&neighbour'), w: windowId, after: tabId },
+    );
+    const neighbour = await neighbourOpened;
+    const panelOpened = ext.context.waitForEvent('page');
+    await ext.serviceWorker.evaluate(async ({ u, w }) => void (await chrome.tabs.create({ url: u, windowId: w, index: 0, active: false })), { u: ext.url(PANEL_PATH), w: windowId });
+    const panel = await panelOpened;
+    await panel.waitForLoadState('load');
+    await panel.locator(`p[title="${site.url('/long?page=1&following')}"]`).waitFor();
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    await startCrawl(panel, { delaySeconds: 0.4 });
+    await pagesReached(panel, 3);
+    expect(await lastCrawlOf(panel).count()).toBe(0);
+    await page.close();
+
+    // The panel now follows the neighbour (a new scan, no chosen table); the stopped crawl stays at panel level.
+    await panel.locator(`p[title="${site.url('/euc-kr?page=1&neighbour')}"]`).waitFor();
+    const card = lastCrawlOf(panel);
+    const end = await crawlEnd(panel, card);
+    expect(end).toMatchObject({ status: 'failed', reason: 'tab-closed' });
+    expect(await workspaceOf(panel).count()).toBe(0);
+    const done = await pagesDone(panel, card);
+    expect(done).toBeGreaterThanOrEqual(3);
+    expect(done).toBeLessThan(LONG_PAGES.pages);
+    expect(await downloadCsv(panel, card)).toEqual([HEADER, ...rows(0, done * LONG_PAGES.per)]);
+
+    // Dismissing it deletes its stored rows.
+    const storedPages = (): Promise<number> =>
+      panel.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('tablecrawler-crawl');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('pages').objectStore('pages').count();
+              count.onerror = () => reject(count.error);
+              count.onsuccess = () => {
+                open.result.close();
+                resolve(count.result);
+              };
+            };
+          }),
+      );
+    expect(await storedPages()).toBeGreaterThan(0);
+    await card.getByRole('button', { name: '이 수집 지우기' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await storedPages()).toBe(0);
+    await panel.close();
+    await neighbour.close();
   });
 
   it('names a frame of another site that it cannot read, with a link to open it in its own tab', async () => {
@@ -82,7 +151,7 @@ describe('crawls that go wrong', () => {
   it('resumes from the last finished page when the extension is reloaded mid-crawl, every row once', async () => {
     const c = await openAndChoose(ext, site.url('/long?page=1&reloading'));
     await startCrawl(c.panel, { delaySeconds: 0.4 });
-    await c.panel.getByText(/^페이지 [3-9]/).waitFor();
+    await pagesReached(c.panel, 3);
     const before = await pagesDone(c.panel);
     const isOurs = (w: Worker): boolean => w.url().startsWith(ext.url('')) && w !== ext.serviceWorker;
     const restarted = ext.context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 30_000 });

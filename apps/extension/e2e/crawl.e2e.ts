@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
-import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { parseCsv } from './support/files';
+import { crawlEnd, crawlMode, downloadCsv, openAndChoose, pagesDone, pagesReached, startCrawl, workspaceOf, type OpenCrawl, type PanelConditions } from './support/crawl-panel';
+import { launchExtension, type LoadedExtension } from './support/extension';
 import { poll } from './support/poll';
 import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
-import fs from 'node:fs';
 
 // Multi-page crawls as a user runs them: toolbar click, "Find tables", choose the table, set the conditions, start,
 // and download the merged rows — compared row by row with the fixture site's catalogue (no page missed, no duplicate).
@@ -23,73 +21,21 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface Crawl {
-  page: Page;
-  panel: Page;
-  tabId: number;
+/** Starts with the conditions (until the end, no delay unless asked), waits for the end: status, stop reason and the mode used. */
+async function crawl(c: OpenCrawl, conditions: PanelConditions = {}): Promise<{ status: string; reason: string | null; mode: string | null }> {
+  await startCrawl(c.panel, conditions);
+  const { status, reason } = await crawlEnd(c.panel);
+  return { status, reason, mode: await crawlMode(c.panel) };
 }
 
-/** Opens a site page in a new tab, clicks the toolbar button, opens the panel for that tab and chooses the first table. */
-async function openAndChoose(path: string): Promise<Crawl> {
-  const opened = ext.context.waitForEvent('page');
-  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, site.url(path));
-  const page = await opened;
-  await page.waitForLoadState('load');
-  await ext.clickAction(page);
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
-  await panel.getByRole('button', { name: '표 찾기' }).click();
-  await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
-  await panel.getByRole('button', { name: '수집 시작' }).waitFor();
-  return { page, panel, tabId };
-}
-
-interface Conditions {
-  mode?: string;
-  timeoutSeconds?: number;
-  delaySeconds?: number;
-}
-
-/** Sets the conditions (until the end, no delay unless asked), starts, and waits until the crawl has ended. */
-async function crawl(c: Crawl, conditions: Conditions = {}): Promise<{ status: string; reason: string | null; mode: string | null }> {
-  const { panel } = c;
-  if (conditions.mode) await panel.getByRole('combobox', { name: '다음 페이지로 가는 방법' }).selectOption({ label: conditions.mode });
-  await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
-  await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill(String(conditions.delaySeconds ?? 0));
-  await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-  if (conditions.timeoutSeconds) await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill(String(conditions.timeoutSeconds));
-  await panel.getByRole('button', { name: '수집 시작' }).click();
-  const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-  await status.waitFor({ timeout: 90_000 });
-  return {
-    status: (await status.getAttribute('data-crawl-status')) ?? '',
-    reason: await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason'),
-    mode: await panel.locator('[data-crawl-mode]').getAttribute('data-crawl-mode'),
-  };
-}
-
-/** Downloads the merged rows as CSV through the panel's button and parses them (BOM checked). */
-async function downloadCsv(panel: Page): Promise<string[][]> {
-  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
-  await panel.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const item = await poll(
-    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
-    (d) => d?.state === 'complete',
-  );
-  if (!item) throw new Error('no finished CSV download');
-  const bytes = fs.readFileSync(item.filename);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(bytes.subarray(3).toString('utf8'));
-}
-
-async function close(c: Crawl): Promise<void> {
+async function close(c: OpenCrawl): Promise<void> {
   await c.panel.close();
   await c.page.close();
 }
 
 describe('crawling many pages', () => {
   it('follows "다음" links through a slow page and an HTTP 500 (retried), and stops at the self-link on the last page', async () => {
-    const c = await openAndChoose('/next');
+    const c = await openAndChoose(ext, site.url('/next'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-self', mode: 'next' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, NEXT_PAGES.pages * NEXT_PAGES.per)]);
     // Page 3 was asked twice (the 500, then the retry); every other page once.
@@ -99,23 +45,23 @@ describe('crawling many pages', () => {
   });
 
   it('walks a pager grouped in blocks of ten page by page, dropping the row repeated across pages (counted)', async () => {
-    const c = await openAndChoose('/grouped?page=1');
+    const c = await openAndChoose(ext, site.url('/grouped?page=1'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'numbered' });
-    await c.panel.getByText('중복 행 1개 제외').waitFor();
+    await workspaceOf(c.panel).getByText('중복 행 1개 제외').waitFor();
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, GROUPED_PAGES.pages * GROUPED_PAGES.per)]);
     for (let n = 2; n <= GROUPED_PAGES.pages; n += 1) expect(site.hits.get(`/grouped?page=${n}`)).toBe(1);
     await close(c);
   });
 
   it('clicks a script pager (javascript: links, table re-rendered in place) until the next control is disabled', async () => {
-    const c = await openAndChoose('/script');
+    const c = await openAndChoose(ext, site.url('/script'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-disabled', mode: 'next' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, SCRIPT_PAGES.pages * SCRIPT_PAGES.per)]);
     await close(c);
   });
 
   it('follows a next control the user showed with one click on the page (the click does not reach the page)', async () => {
-    const c = await openAndChoose('/script');
+    const c = await openAndChoose(ext, site.url('/script'));
     await c.panel.getByRole('button', { name: '다음 버튼을 페이지에서 지정' }).click();
     await c.panel.getByText('페이지에서 다음 페이지 버튼을 클릭하세요').waitFor();
     await c.page.locator('#pager a').click();
@@ -128,41 +74,38 @@ describe('crawling many pages', () => {
   });
 
   it('presses "더보기" until it goes away', async () => {
-    const c = await openAndChoose('/more');
+    const c = await openAndChoose(ext, site.url('/more'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'load-more' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LOAD_MORE.total)]);
     await close(c);
   });
 
   it('scrolls a scrollable box until no new rows come', async () => {
-    const c = await openAndChoose('/scroll');
+    const c = await openAndChoose(ext, site.url('/scroll'));
     expect(await crawl(c, { timeoutSeconds: 2 })).toEqual({ status: 'finished', reason: 'no-new-rows', mode: 'scroll' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, SCROLL_BOX.total)]);
     await close(c);
   });
 
   it('crawls a board inside a same-origin iframe', async () => {
-    const c = await openAndChoose('/frame');
+    const c = await openAndChoose(ext, site.url('/frame'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-disabled', mode: 'next' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, FRAME_PAGES.pages * FRAME_PAGES.per)]);
     await close(c);
   });
 
   it('follows the page number in the address (URL pattern detected from the pager)', async () => {
-    const c = await openAndChoose(`/pattern?pageIndex=1&size=${PATTERN_PAGES.per}`);
+    const c = await openAndChoose(ext, site.url(`/pattern?pageIndex=1&size=${PATTERN_PAGES.per}`));
     expect(await crawl(c, { mode: '주소의 페이지 번호' })).toEqual({ status: 'finished', reason: 'next-missing', mode: 'url-pattern' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, PATTERN_PAGES.pages * PATTERN_PAGES.per)]);
     await close(c);
   });
 
   it('finishes with every row when Chrome stops the service worker mid-crawl', async () => {
-    const c = await openAndChoose('/long?page=1');
-    await c.panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
-    await c.panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0.3');
-    await c.panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-    await c.panel.getByRole('button', { name: '수집 시작' }).click();
-    await c.panel.getByText(/^페이지 [3-9]/).waitFor();
-    const pagesBefore = Number(/^페이지 (\d+)/.exec((await c.panel.getByText(/^페이지 \d+/).textContent()) ?? '')?.[1]);
+    const c = await openAndChoose(ext, site.url('/long?page=1'));
+    await startCrawl(c.panel, { delaySeconds: 0.3 });
+    await pagesReached(c.panel, 3);
+    const pagesBefore = await pagesDone(c.panel);
     // Stop our worker as Chrome does when idle; it must really stop, start again (woken by the panel's next status
     // request or the watchdog alarm) and resume from IndexedDB.
     const cdp = await ext.context.newCDPSession(c.panel);
@@ -182,10 +125,7 @@ describe('crawling many pages', () => {
     expect(states.join(',')).toMatch(/stopped.*running/);
     await cdp.detach();
     expect(pagesBefore).toBeLessThan(LONG_PAGES.pages);
-    const status = c.panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-    await status.waitFor({ timeout: 90_000 });
-    expect(await status.getAttribute('data-crawl-status')).toBe('finished');
-    expect(await c.panel.locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('next-missing');
+    expect(await crawlEnd(c.panel)).toMatchObject({ status: 'finished', reason: 'next-missing' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);
     for (let n = 2; n <= LONG_PAGES.pages; n += 1) expect(site.hits.get(`/long?page=${n}`)).toBeGreaterThanOrEqual(1);
     await close(c);

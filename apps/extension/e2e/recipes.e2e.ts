@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchExtension, type LoadedExtension } from './support/extension';
-import { crawlEnd, download, downloadCsv, openAndChoose } from './support/crawl-panel';
+import { crawlEnd, download, downloadCsv, openAndChoose, workspaceOf } from './support/crawl-panel';
 import { GROUPED_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Recipes as a user keeps them: set up a crawl, save it, come back to the site later and re-run it with one click;
@@ -55,7 +55,7 @@ describe('recipes', () => {
     await panel.close();
     await first.page.close();
 
-    // Later, another page of the same site: the saved recipe is offered and re-runs the whole set-up.
+    // Later, another page of the same site: the saved recipe is offered and re-runs the whole set-up from its own page.
     const again = await openAndChoose(ext, site.url('/grouped?page=1&later'));
     const saved = again.panel.getByRole('list', { name: '이 사이트에 저장한 레시피' });
     await saved.getByRole('button', { name: '검색 3쪽 다시 실행' }).click();
@@ -82,13 +82,17 @@ describe('recipes', () => {
     await bar.getByRole('alert').filter({ hasText: '쓸 수 없는 레시피입니다' }).waitFor();
     expect(await saved.getByRole('listitem').count()).toBe(3);
 
-    // The imported file's own limit applies when it is re-run (from the first page again: a re-run starts where the tab is).
-    await again.page.goto(site.url('/grouped?page=1&later'));
+    // The imported file's own limit applies when it is re-run, from the recipe's page: the tab shows page 3 of the last
+    // crawl, so it is taken back to the recipe's URL first.
+    expect(again.page.url()).toBe(site.url('/grouped?page=3'));
+    const firstPageHits = site.hits.get('/grouped?page=1') ?? 0;
     await saved.getByRole('button', { name: '파일 레시피 다시 실행' }).click();
     // The last crawl's end (3 of 3 pages) stays on screen until this one reports.
-    await again.panel.getByText(/^페이지 2 \/ 2/).waitFor();
+    await workspaceOf(again.panel).getByText(/^페이지 2 \/ 2/).waitFor();
     expect(await crawlEnd(again.panel)).toEqual({ status: 'finished', reason: 'page-limit', error: null });
     expect(await downloadCsv(again.panel)).toEqual([['코드', '이름'], ...shaped(0, 2 * GROUPED_PAGES.per)]);
+    expect(site.hits.get('/grouped?page=1')).toBe(firstPageHits + 1);
+    expect(again.page.url()).toBe(site.url('/grouped?page=2'));
     await again.panel.close();
     await again.page.close();
   });
