@@ -8,6 +8,7 @@ import type { CollectedRow, CollectedTable, ColumnSpec, ExportFormat, KeywordFil
 import type { CrawlSnapshot } from '../messages';
 import { CRAWL_MODES, DEFAULT_CONDITIONS, type CrawlConditions, type CrawlMode } from '../model/crawl-machine';
 import type { CrawlOnScreen } from './crawl-on-screen';
+import { CrawlProgress } from './crawl-progress';
 import type { CrawlPort } from './crawl-port';
 
 export interface CrawlPanelProps {
@@ -60,12 +61,6 @@ function NumberField({ label, value, min, step, disabled, onChange }: NumberFiel
       <input css={inputStyles} type="number" min={min} step={step} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))} />
     </label>
   );
-}
-
-function duration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  const m = Math.floor(s / 60);
-  return m > 0 ? `${m}:${String(s % 60).padStart(2, '0')}` : `0:${String(s).padStart(2, '0')}`;
 }
 
 const isActive = (s: CrawlSnapshot | null): boolean => s?.status === 'running' || s?.status === 'paused';
@@ -273,29 +268,5 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
       {snapshot && <CrawlProgress snapshot={snapshot} />}
       {target && !active && <RecipeBar url={target.url} current={currentParts} onApply={applyRecipe} port={recipes} />}
     </section>
-  );
-}
-
-/** A crawl's status, progress, stop reason and last error. */
-export function CrawlProgress({ snapshot: s }: { snapshot: CrawlSnapshot }) {
-  const t = useExtensionT();
-  return (
-    <div role="status" aria-live="polite" data-crawl-status={s.status} css={css`display: grid; gap: ${theme.spacing(1)}; font-size: ${theme.fontSizes.sm};`}>
-      <strong>{t(`crawlStatus.${s.status}`)}</strong>
-      {s.maxPages !== null ? <progress max={s.maxPages} value={s.pagesDone} /> : <progress />}
-      <span>
-        {s.maxPages !== null ? t('crawl.progress', { done: s.pagesDone, planned: s.maxPages }) : t('crawl.progressOpen', { done: s.pagesDone })} · {t('crawl.rows', { count: s.rowCount })} ·{' '}
-        {t('crawl.elapsed', { time: duration(s.elapsedMs) })}
-        {s.etaMs !== null && ` · ${t('crawl.eta', { time: duration(s.etaMs) })}`}
-      </span>
-      {s.mode && <span data-crawl-mode={s.mode}>{t('crawl.chosenMode', { mode: t(`crawlMode.${s.mode}`) })}</span>}
-      {s.duplicatesDropped > 0 && <span>{t('crawl.duplicates', { count: s.duplicatesDropped })}</span>}
-      {s.stopReason && <span data-stop-reason={s.stopReason}>{t(`crawlReason.${s.stopReason}`)}</span>}
-      {s.lastError && (
-        <span role="alert" data-error-kind={s.lastError.kind} title={s.lastError.message}>
-          {t('crawl.lastError', { message: t(`crawlError.${s.lastError.kind}`, { url: s.lastError.url ?? s.url, status: s.lastError.status ?? 0, message: s.lastError.message }) })}
-        </span>
-      )}
-    </div>
   );
 }

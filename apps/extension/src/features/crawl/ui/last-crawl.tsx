@@ -7,8 +7,8 @@ import { defaultColumns, shapeRows } from '../../preview';
 import { PreviewGrid } from '../../preview/ui';
 import type { CollectedRow, OutputTable } from '../../table';
 import type { CrawlSnapshot } from '../messages';
-import { CrawlProgress } from './crawl-panel';
 import type { CrawlOnScreen } from './crawl-on-screen';
+import { CrawlProgress } from './crawl-progress';
 import type { CrawlPort } from './crawl-port';
 
 export interface LastCrawlProps {
