@@ -103,7 +103,8 @@ describe('LastCrawl', () => {
       await runner.idle();
     });
     expect(await screen.findByText('item 3')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '마지막 수집' })).toHaveTextContent('4행');
+    // The rows and the status are read on their own; the status may come one read later.
+    await waitFor(() => expect(screen.getByRole('region', { name: '마지막 수집' })).toHaveTextContent(/완료.*페이지 2 · 4행/));
     await userEvent.click(screen.getByRole('button', { name: 'CSV 내려받기' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
 
