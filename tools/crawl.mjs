@@ -4,11 +4,12 @@
 // Download — so the crawl and the file are exactly what the toolbar gives. Usable from cron.
 //
 //   npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH]
-//                      [--api URL] [--token-file F]      (TABLECRAWLER_EMAIL / TABLECRAWLER_PASSWORD sign in)
+//                      [--api URL] [--token-file F] [--timeout SECONDS]     (TABLECRAWLER_EMAIL / TABLECRAWLER_PASSWORD sign in)
 //
 // A multi-page crawl obeys the extension's pass gate: it needs a signed-in account with an active pass.
-// Exit codes: 0 finished; 1 the crawl stopped with an error (the rows so far are still written); 2 bad usage or set-up;
-// 3 the account: sign-in failed, or the pass gate refused the crawl.
+// Exit codes: 0 finished; 1 the crawl stopped with an error (the rows so far are still written), the browser, the tab
+// or the panel went away, or the run passed --timeout; 2 bad usage or set-up; 3 the account: sign-in failed, or the
+// pass gate refused the crawl. It never waits without a limit.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,11 @@ const DIST = path.join(ROOT, 'apps', 'extension', 'dist');
 const PANEL = 'src/panel/index.html';
 const FORMATS = { csv: 'CSV 내려받기', xlsx: 'XLSX 내려받기', json: 'JSON 내려받기' };
 const USAGE =
-  'usage: npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH] [--api URL] [--token-file F]\n' +
+  'usage: npm run crawl -- <url> [--recipe file.json] [--table N] [--max-pages N] [--format csv|xlsx|json] --out <file> [--browser PATH] [--api URL] [--token-file F] [--timeout SECONDS]\n' +
   '  TABLECRAWLER_EMAIL / TABLECRAWLER_PASSWORD: the account to sign in with (a multi-page crawl needs an active pass)';
+const DEFAULT_TIMEOUT_SECONDS = 3600;
+/** How long the panel may show no crawl at all (it always shows one from the start click to the end) before the run gives up. */
+const STATUS_GONE_MS = 30_000;
 
 class UsageError extends Error {}
 /** Sign-in failed or the pass gate refused the crawl (exit code 3). */
@@ -44,6 +48,7 @@ export function parseArgs(argv) {
     tokenFile: undefined,
     email: process.env.TABLECRAWLER_EMAIL || undefined,
     password: process.env.TABLECRAWLER_PASSWORD || undefined,
+    timeout: DEFAULT_TIMEOUT_SECONDS,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -60,6 +65,7 @@ export function parseArgs(argv) {
     else if (arg === '--browser') options.browser = value();
     else if (arg === '--api') options.api = value();
     else if (arg === '--token-file') options.tokenFile = value();
+    else if (arg === '--timeout') options.timeout = Number(value());
     else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else if (options.url === undefined) options.url = arg;
     else throw new UsageError(`unexpected argument ${arg}`);
@@ -71,6 +77,7 @@ export function parseArgs(argv) {
   if (options.format !== undefined && !(options.format in FORMATS)) throw new UsageError('--format must be csv, xlsx or json');
   if (options.api !== undefined && !/^https?:\/\/[^/]+\/?$/.test(options.api)) throw new UsageError('--api must be an http(s) origin, e.g. http://127.0.0.1:3000');
   if ((options.email === undefined) !== (options.password === undefined)) throw new UsageError('set both TABLECRAWLER_EMAIL and TABLECRAWLER_PASSWORD');
+  if (!Number.isFinite(options.timeout) || options.timeout <= 0) throw new UsageError('--timeout must be a number of seconds above 0');
   return options;
 }
 
@@ -141,108 +148,165 @@ async function signIn(panel, email, password) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise that rejects on the first `fail(message)` or when `seconds` pass; `clear()` disarms it. */
+function watchdog(seconds) {
+  let fail = () => undefined;
+  const failed = new Promise((_, reject) => {
+    fail = (message) => reject(new Error(message));
+  });
+  failed.catch(() => undefined);
+  const timer = setTimeout(() => fail(`the crawl did not end within ${seconds} s (--timeout); stopped`), seconds * 1000);
+  return {
+    failed,
+    fail: (message) => fail(message),
+    clear() {
+      clearTimeout(timer);
+      fail = () => undefined;
+    },
+  };
+}
+
+/** The first preview row of a candidate as "a | b | c" (cells kept apart, not glued). */
+async function candidateLabel(entry) {
+  const title = (await entry.locator('strong').innerText()).trim();
+  const cells = await entry.locator('tr').first().locator('td').allInnerTexts();
+  const preview = cells.map((c) => c.replace(/\s+/g, ' ').trim()).join(' | ');
+  return preview ? `${title} — ${preview.slice(0, 120)}` : title;
+}
+
 export async function run(options) {
   if (!fs.existsSync(path.join(DIST, 'manifest.json'))) throw new UsageError(`${DIST} has no built extension: run "npx nx run extension:build" first`);
+  const recipeText = options.recipe ? fs.readFileSync(options.recipe, 'utf8') : undefined;
   const build = readBuildInfo();
   const hostRules = apiHostRules(build.apiBaseUrl, options.api);
   // With credentials the file only receives the new session; without, it provides the session.
   const tokens = options.tokenFile && !options.email ? readTokenFile(options.tokenFile) : null;
-  const recipeText = options.recipe ? fs.readFileSync(options.recipe, 'utf8') : undefined;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-crawl-'));
-  const extension = grantedCopy(profile, options.url);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: options.browser,
-    headless: true,
-    acceptDownloads: true,
-    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--accept-lang=ko-KR,ko', ...hostRules, ...CHROMIUM_ARGS],
-  });
-  let worker;
+  const guard = watchdog(options.timeout);
+  let context;
+  const session = { worker: undefined };
   try {
-    worker = context.serviceWorkers().find((w) => w.url().endsWith('/service-worker-loader.js')) ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(worker.url()).host;
-    if (tokens) await worker.evaluate((value) => globalThis.chrome.storage.local.set({ 'auth.tokens': { v: 1, value } }), tokens);
-    const opened = context.waitForEvent('page');
-    const tabId = await worker.evaluate(async (url) => (await globalThis.chrome.tabs.create({ url })).id, options.url);
-    const page = await opened;
-    await page.waitForLoadState('load');
-    log(`opened ${options.url}`);
-
-    const panel = await context.newPage();
-    await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
-    const account = panel.locator('[data-testid="account-status"]:not([data-state="checking"])');
-    await account.first().waitFor({ timeout: 60_000 });
-    if (options.email) await signIn(panel, options.email, options.password);
-    else if (tokens && (await account.first().getAttribute('data-state')) !== 'signedIn') throw new AccountError(`--token-file ${options.tokenFile}: the session is no longer valid; sign in again`);
-    const passState = await panel.getByTestId('pass-state').getAttribute('data-pass', { timeout: 1_000 }).catch(() => null);
-    log(passState ? `signed in (pass: ${passState})` : 'not signed in');
-    await panel.getByRole('button', { name: '표 찾기' }).click();
-    const list = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button');
-    await list.first().waitFor({ timeout: 30_000 }).catch(() => {
-      throw new Error('no table found on the page');
-    });
-    const count = await list.count();
-    if (options.table > count) throw new Error(`--table ${options.table}: the page has ${count} table candidates`);
-    log(`table ${options.table} of ${count}: ${(await list.nth(options.table - 1).textContent())?.slice(0, 80)}`);
-    await list.nth(options.table - 1).click();
-    await panel.getByRole('button', { name: '수집 시작' }).waitFor();
-
-    if (recipeText) {
-      await panel.getByRole('textbox', { name: '레시피 붙여넣기' }).fill(recipeText);
-      await panel.getByRole('button', { name: '가져오기', exact: true }).click();
-      const outcome = panel.getByTestId('recipes').locator('[role="status"], [role="alert"]');
-      await outcome.waitFor();
-      if ((await outcome.getAttribute('role')) === 'alert') throw new Error(`--recipe ${options.recipe}: ${await outcome.textContent()}`);
-      log(`recipe ${options.recipe} applied`);
-    }
-    const untilEnd = panel.getByRole('checkbox', { name: '마지막 페이지까지' });
-    if (options.maxPages !== undefined) {
-      await untilEnd.uncheck();
-      await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(options.maxPages));
-    } else if (!recipeText) {
-      await untilEnd.check();
-    }
-    await panel.getByRole('button', { name: '수집 시작' }).click();
-
-    const ended = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-    const refused = panel.getByTestId('crawl-refusal');
-    let last = '';
-    while (!(await ended.count())) {
-      if (await refused.count()) {
-        const how = options.email || tokens ? '' : ' (set TABLECRAWLER_EMAIL and TABLECRAWLER_PASSWORD or --token-file; --max-pages 1 needs no account)';
-        throw new AccountError(`refused: ${(await refused.textContent())?.trim()}${how}`);
-      }
-      const line = (await panel.locator('[data-crawl-status] span').first().textContent().catch(() => '')) ?? '';
-      if (line && line !== last) log((last = line));
-      await panel.waitForTimeout(500);
-    }
-    const status = await ended.getAttribute('data-crawl-status');
-    const reason = (await panel.locator('[data-stop-reason]').textContent().catch(() => '')) ?? '';
-    const error = (await panel.locator('[data-crawl-status] [role="alert"]').textContent().catch(() => null)) ?? '';
-    log(`${status}: ${(await panel.locator('[data-crawl-status] span').first().textContent()) ?? ''} — ${reason}${error ? ` ${error}` : ''}`);
-
-    const format = options.format ?? (recipeText ? JSON.parse(recipeText).format : 'csv');
-    const known = await panel.evaluate(async () => (await globalThis.chrome.downloads.search({})).map((d) => d.id));
-    await panel.getByRole('button', { name: FORMATS[format] }).click();
-    let item;
-    for (let i = 0; i < 600 && item?.state !== 'complete'; i += 1) {
-      item = await panel.evaluate(async (ids) => (await globalThis.chrome.downloads.search({})).find((d) => !ids.includes(d.id)), known);
-      if (item?.state === 'interrupted') throw new Error(`the download failed: ${item.error}`);
-      if (item?.state !== 'complete') await panel.waitForTimeout(100);
-    }
-    if (item?.state !== 'complete') throw new Error('the download did not finish');
-    fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
-    fs.copyFileSync(item.filename, options.out);
-    log(`wrote ${options.out} (${fs.statSync(options.out).size} bytes)`);
-    return status === 'finished' ? 0 : 1;
+    const extension = grantedCopy(profile, options.url);
+    context = await Promise.race([
+      chromium.launchPersistentContext(profile, {
+        executablePath: options.browser,
+        headless: true,
+        acceptDownloads: true,
+        args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--accept-lang=ko-KR,ko', ...hostRules, ...CHROMIUM_ARGS],
+      }),
+      guard.failed,
+    ]);
+    // The browser going away (a crash, a kill, the machine's OOM killer) ends the run at once, as does --timeout.
+    context.on('close', () => guard.fail('the browser closed before the crawl ended'));
+    const crawling = crawl(context, options, recipeText, guard, tokens, session);
+    crawling.catch(() => undefined);
+    return await Promise.race([crawling, guard.failed]);
   } finally {
+    guard.clear();
     // The refresh token rotates on use: the file keeps the newest pair, or the next run would present a spent one.
-    if (options.tokenFile && worker) {
-      const latest = await storedTokens(worker).catch(() => null);
+    if (options.tokenFile && session.worker) {
+      const latest = await Promise.race([storedTokens(session.worker).catch(() => null), sleep(5_000).then(() => null)]);
       if (latest && latest.refreshToken !== tokens?.refreshToken) fs.writeFileSync(options.tokenFile, `${JSON.stringify(latest)}\n`, { mode: 0o600 });
     }
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    // A browser that no longer answers must not keep the run alive either.
+    if (context) await Promise.race([context.close().catch(() => undefined), sleep(10_000)]);
+    // A killed browser's helpers may still be writing the profile: cleaning up must not replace the run's own error.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      log(`could not remove the browser profile ${profile}: ${error.message}`);
+    }
   }
+}
+
+async function crawl(context, options, recipeText, guard, tokens, session) {
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/service-worker-loader.js')) ?? (await context.waitForEvent('serviceworker'));
+  session.worker = worker;
+  const extensionId = new URL(worker.url()).host;
+  if (tokens) await worker.evaluate((value) => globalThis.chrome.storage.local.set({ 'auth.tokens': { v: 1, value } }), tokens);
+  const opened = context.waitForEvent('page');
+  const tabId = await worker.evaluate(async (url) => (await globalThis.chrome.tabs.create({ url })).id, options.url);
+  const page = await opened;
+  await page.waitForLoadState('load');
+  log(`opened ${options.url}`);
+
+  const panel = await context.newPage();
+  // The crawled tab closing is the crawl's to report (it stops, keeping the rows); the panel closing ends the run.
+  // A dying browser closes its pages first: the browser's own close, reported within the second, names the cause better.
+  panel.on('close', () => setTimeout(() => guard.fail('the extension panel closed before the crawl ended'), 1000).unref());
+  panel.on('crash', () => guard.fail('the extension panel crashed'));
+  await panel.goto(`chrome-extension://${extensionId}/${PANEL}?tabId=${tabId}`);
+  const account = panel.locator('[data-testid="account-status"]:not([data-state="checking"])');
+  await account.first().waitFor({ timeout: 60_000 });
+  if (options.email) await signIn(panel, options.email, options.password);
+  else if (tokens && (await account.first().getAttribute('data-state')) !== 'signedIn') throw new AccountError(`--token-file ${options.tokenFile}: the session is no longer valid; sign in again`);
+  const passState = await panel.getByTestId('pass-state').getAttribute('data-pass', { timeout: 1_000 }).catch(() => null);
+  log(passState ? `signed in (pass: ${passState})` : 'not signed in');
+  await panel.getByRole('button', { name: '표 찾기' }).click();
+  const list = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button');
+  await list.first().waitFor({ timeout: 30_000 }).catch(() => {
+    throw new Error('no table found on the page');
+  });
+  const count = await list.count();
+  if (options.table > count) throw new Error(`--table ${options.table}: the page has ${count} table candidates`);
+  log(`table ${options.table} of ${count}: ${await candidateLabel(list.nth(options.table - 1))}`);
+  await list.nth(options.table - 1).click();
+  await panel.getByRole('button', { name: '수집 시작' }).waitFor();
+
+  if (recipeText) {
+    await panel.getByRole('textbox', { name: '레시피 붙여넣기' }).fill(recipeText);
+    await panel.getByRole('button', { name: '가져오기', exact: true }).click();
+    const outcome = panel.getByTestId('recipes').locator('[role="status"], [role="alert"]');
+    await outcome.waitFor();
+    if ((await outcome.getAttribute('role')) === 'alert') throw new Error(`--recipe ${options.recipe}: ${await outcome.textContent()}`);
+    log(`recipe ${options.recipe} applied`);
+  }
+  const untilEnd = panel.getByRole('checkbox', { name: '마지막 페이지까지' });
+  if (options.maxPages !== undefined) {
+    await untilEnd.uncheck();
+    await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(options.maxPages));
+  } else if (!recipeText) {
+    await untilEnd.check();
+  }
+  await panel.getByRole('button', { name: '수집 시작' }).click();
+
+  const shown = panel.locator('[data-crawl-status]');
+  const ended = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+  const refused = panel.getByTestId('crawl-refusal');
+  let last = '';
+  let seenAt = Date.now();
+  while (!(await ended.count())) {
+    if (await refused.count()) {
+      const how = options.email || tokens ? '' : ' (set TABLECRAWLER_EMAIL and TABLECRAWLER_PASSWORD or --token-file; --max-pages 1 needs no account)';
+      throw new AccountError(`refused: ${(await refused.textContent())?.trim()}${how}`);
+    }
+    if (await shown.count()) seenAt = Date.now();
+    else if (Date.now() - seenAt > STATUS_GONE_MS) throw new Error('the panel no longer shows the crawl');
+    const line = (await panel.locator('[data-crawl-status] span').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+    if (line && line !== last) log((last = line));
+    await panel.waitForTimeout(500);
+  }
+  const status = await ended.getAttribute('data-crawl-status');
+  const reason = (await panel.locator('[data-stop-reason]').textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+  const error = (await panel.locator('[data-crawl-status] [role="alert"]').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+  log(`${status}: ${(await panel.locator('[data-crawl-status] span').first().textContent()) ?? ''} — ${reason}${error ? ` ${error}` : ''}`);
+
+  const format = options.format ?? (recipeText ? JSON.parse(recipeText).format : 'csv');
+  const known = await panel.evaluate(async () => (await globalThis.chrome.downloads.search({})).map((d) => d.id));
+  await panel.getByRole('button', { name: FORMATS[format] }).click();
+  let item;
+  for (let i = 0; i < 600 && item?.state !== 'complete'; i += 1) {
+    item = await panel.evaluate(async (ids) => (await globalThis.chrome.downloads.search({})).find((d) => !ids.includes(d.id)), known);
+    if (item?.state === 'interrupted') throw new Error(`the download failed: ${item.error}`);
+    if (item?.state !== 'complete') await panel.waitForTimeout(100);
+  }
+  if (item?.state !== 'complete') throw new Error('the download did not finish');
+  fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
+  fs.copyFileSync(item.filename, options.out);
+  log(`wrote ${options.out} (${fs.statSync(options.out).size} bytes)`);
+  return status === 'finished' ? 0 : 1;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@ import type { ApiUser } from '../../../tools/testing/api-user.cjs';
 import { HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { builtServerKey, freePort, startApi, type RunningApi, type ServerKey } from './support/api-server';
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { downloadCsv, openAndChoose as openTable, type ChosenTable } from './support/crawl-panel';
+import { downloadCsv, openAndChoose as openTable, type OpenCrawl } from './support/crawl-panel';
 import { grantPassWithOps, newAccount, signInInPanel } from './support/pass';
 
 // The account in the extension, as a new user meets it: sign in inside the side panel (the real API on PGlite, the
@@ -41,7 +41,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const openAndChoose = (path: string): Promise<ChosenTable> => openTable(ext, site.url(path));
+const openAndChoose = (path: string): Promise<OpenCrawl> => openTable(ext, site.url(path));
 
 async function startUntilEnd(panel: Page): Promise<void> {
   await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { GROUPED_PAGES, HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 import type { ApiUser } from '../../../tools/testing/api-user.cjs';
 import { builtServerKey, type RunningApi } from './support/api-server';
 import { DIST } from './support/extension';
+import { DEAD_END, GROUPED_PAGES, HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { CHROMIUM_PATH } from '../../../tools/testing/chromium.cjs';
 import { parseCsv } from './support/files';
 import { newAccount, startApiWithPassHolder } from './support/pass';
 
@@ -120,4 +121,29 @@ describe('npm run crawl', () => {
     await expect(run('node', [CLI, at('/grouped'), '--out', path.join(dir, 'x.csv'), '--api', 'ftp://x'], { timeout: 10_000 })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--api must be an http(s) origin') });
     await expect(run('node', [CLI, at('/empty'), '--out', path.join(dir, 'x.csv')], { timeout: 110_000 })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no table found') });
   }, 120_000);
+
+  it('exits 1 naming the page when the next page does not load (Chrome\'s error page), and still writes the rows so far', async () => {
+    const out = path.join(dir, 'dead-end.csv');
+    const failed = run('node', [CLI, at('/dead-end?page=1'), '--out', out, '--api', api.url], { timeout: 110_000, env: env(holder) });
+    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`failed: .*${DEAD_END.host.replace(/\./g, '\\.')}`)) });
+    const bytes = fs.readFileSync(out);
+    expect(parseCsv(bytes.subarray(3).toString('utf8'))).toEqual([HEADER, ...rows(0, DEAD_END.pages * DEAD_END.per)]);
+  }, 120_000);
+
+  it('gives up at --timeout instead of waiting for a page that does not answer', async () => {
+    const started = Date.now();
+    const failed = run('node', [CLI, at('/stall?page=1'), '--timeout', '12', '--out', path.join(dir, 'stall.csv'), '--api', api.url], { timeout: 60_000, env: env(holder) });
+    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('did not end within 12 s') });
+    expect(Date.now() - started).toBeLessThan(40_000);
+  }, 70_000);
+
+  it('exits 1 at once when the browser dies mid-crawl', async () => {
+    // A browser that is killed 10 s after it starts (the page's second page takes a minute, so the crawl is still on).
+    const browser = path.join(dir, 'dying-browser.sh');
+    fs.writeFileSync(browser, `#!/bin/sh\n( sleep 10; kill -9 $$ ) &\nexec ${CHROMIUM_PATH} "$@"\n`, { mode: 0o755 });
+    const started = Date.now();
+    const failed = run('node', [CLI, at('/stall?page=1'), '--browser', browser, '--out', path.join(dir, 'killed.csv'), '--api', api.url], { timeout: 60_000, env: env(holder) });
+    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('the browser closed') });
+    expect(Date.now() - started).toBeLessThan(40_000);
+  }, 70_000);
 });

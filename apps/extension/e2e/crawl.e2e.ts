@@ -1,8 +1,7 @@
-import type { ApiUser } from '../../../tools/testing/api-user.cjs';
-import { builtServerKey, type RunningApi } from './support/api-server';
-import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { signInInPanel, startApiWithPassHolder } from './support/pass';
-import { downloadCsv, openAndChoose as openTable, type ChosenTable } from './support/crawl-panel';
+import { crawlEnd, crawlMode, downloadCsv, openAndChoose, pagesDone, pagesReached, startCrawl, workspaceOf, type OpenCrawl, type PanelConditions } from './support/crawl-panel';
+import type { RunningApi } from './support/api-server';
+import type { LoadedExtension } from './support/extension';
+import { launchWithPassHolder } from './support/pass';
 import { poll } from './support/poll';
 import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 
@@ -16,21 +15,8 @@ let api: RunningApi;
 beforeAll(async () => {
   site = await startCrawlSite();
   const port = new URL(site.origin).port;
-  // Multi-page crawls need a signed-in account with a pass (the pass gate): the real API holds one, signed in below.
-  let user: ApiUser;
-  ({ api, user } = await startApiWithPassHolder(builtServerKey(DIST)));
-  // The site answers on 127.0.0.1; the pages are opened as localhost, which the extension's host permission covers.
-  ext = await launchExtension({
-    acceptLanguage: 'ko-KR,ko',
-    mapHost: [
-      { from: `localhost:${port}`, to: `127.0.0.1:${port}` },
-      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
-    ],
-  });
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(PANEL_PATH));
-  await signInInPanel(panel, user);
-  await panel.close();
+  // Multi-page crawls need a signed-in account with a pass (the pass gate): the real API holds one.
+  ({ ext, api } = await launchWithPassHolder(port));
 });
 
 afterAll(async () => {
@@ -39,42 +25,21 @@ afterAll(async () => {
   await site?.close();
 });
 
-type Crawl = ChosenTable;
-
-const openAndChoose = (path: string): Promise<Crawl> => openTable(ext, site.url(path));
-
-interface Conditions {
-  mode?: string;
-  timeoutSeconds?: number;
-  delaySeconds?: number;
+/** Starts with the conditions (until the end, no delay unless asked), waits for the end: status, stop reason and the mode used. */
+async function crawl(c: OpenCrawl, conditions: PanelConditions = {}): Promise<{ status: string; reason: string | null; mode: string | null }> {
+  await startCrawl(c.panel, conditions);
+  const { status, reason } = await crawlEnd(c.panel);
+  return { status, reason, mode: await crawlMode(c.panel) };
 }
 
-/** Sets the conditions (until the end, no delay unless asked), starts, and waits until the crawl has ended. */
-async function crawl(c: Crawl, conditions: Conditions = {}): Promise<{ status: string; reason: string | null; mode: string | null }> {
-  const { panel } = c;
-  if (conditions.mode) await panel.getByRole('combobox', { name: '다음 페이지로 가는 방법' }).selectOption({ label: conditions.mode });
-  await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
-  await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill(String(conditions.delaySeconds ?? 0));
-  await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-  if (conditions.timeoutSeconds) await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill(String(conditions.timeoutSeconds));
-  await panel.getByRole('button', { name: '수집 시작' }).click();
-  const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-  await status.waitFor({ timeout: 90_000 });
-  return {
-    status: (await status.getAttribute('data-crawl-status')) ?? '',
-    reason: await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason'),
-    mode: await panel.locator('[data-crawl-mode]').getAttribute('data-crawl-mode'),
-  };
-}
-
-async function close(c: Crawl): Promise<void> {
+async function close(c: OpenCrawl): Promise<void> {
   await c.panel.close();
   await c.page.close();
 }
 
 describe('crawling many pages', () => {
   it('follows "다음" links through a slow page and an HTTP 500 (retried), and stops at the self-link on the last page', async () => {
-    const c = await openAndChoose('/next');
+    const c = await openAndChoose(ext, site.url('/next'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-self', mode: 'next' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, NEXT_PAGES.pages * NEXT_PAGES.per)]);
     // Page 3 was asked twice (the 500, then the retry); every other page once.
@@ -84,23 +49,23 @@ describe('crawling many pages', () => {
   });
 
   it('walks a pager grouped in blocks of ten page by page, dropping the row repeated across pages (counted)', async () => {
-    const c = await openAndChoose('/grouped?page=1');
+    const c = await openAndChoose(ext, site.url('/grouped?page=1'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'numbered' });
-    await c.panel.getByText('중복 행 1개 제외').waitFor();
+    await workspaceOf(c.panel).getByText('중복 행 1개 제외').waitFor();
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, GROUPED_PAGES.pages * GROUPED_PAGES.per)]);
     for (let n = 2; n <= GROUPED_PAGES.pages; n += 1) expect(site.hits.get(`/grouped?page=${n}`)).toBe(1);
     await close(c);
   });
 
   it('clicks a script pager (javascript: links, table re-rendered in place) until the next control is disabled', async () => {
-    const c = await openAndChoose('/script');
+    const c = await openAndChoose(ext, site.url('/script'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-disabled', mode: 'next' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, SCRIPT_PAGES.pages * SCRIPT_PAGES.per)]);
     await close(c);
   });
 
   it('follows a next control the user showed with one click on the page (the click does not reach the page)', async () => {
-    const c = await openAndChoose('/script');
+    const c = await openAndChoose(ext, site.url('/script'));
     await c.panel.getByRole('button', { name: '다음 버튼을 페이지에서 지정' }).click();
     await c.panel.getByText('페이지에서 다음 페이지 버튼을 클릭하세요').waitFor();
     await c.page.locator('#pager a').click();
@@ -113,41 +78,38 @@ describe('crawling many pages', () => {
   });
 
   it('presses "더보기" until it goes away', async () => {
-    const c = await openAndChoose('/more');
+    const c = await openAndChoose(ext, site.url('/more'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'load-more' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LOAD_MORE.total)]);
     await close(c);
   });
 
   it('scrolls a scrollable box until no new rows come', async () => {
-    const c = await openAndChoose('/scroll');
+    const c = await openAndChoose(ext, site.url('/scroll'));
     expect(await crawl(c, { timeoutSeconds: 2 })).toEqual({ status: 'finished', reason: 'no-new-rows', mode: 'scroll' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, SCROLL_BOX.total)]);
     await close(c);
   });
 
   it('crawls a board inside a same-origin iframe', async () => {
-    const c = await openAndChoose('/frame');
+    const c = await openAndChoose(ext, site.url('/frame'));
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-disabled', mode: 'next' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, FRAME_PAGES.pages * FRAME_PAGES.per)]);
     await close(c);
   });
 
   it('follows the page number in the address (URL pattern detected from the pager)', async () => {
-    const c = await openAndChoose(`/pattern?pageIndex=1&size=${PATTERN_PAGES.per}`);
+    const c = await openAndChoose(ext, site.url(`/pattern?pageIndex=1&size=${PATTERN_PAGES.per}`));
     expect(await crawl(c, { mode: '주소의 페이지 번호' })).toEqual({ status: 'finished', reason: 'next-missing', mode: 'url-pattern' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, PATTERN_PAGES.pages * PATTERN_PAGES.per)]);
     await close(c);
   });
 
   it('finishes with every row when Chrome stops the service worker mid-crawl', async () => {
-    const c = await openAndChoose('/long?page=1');
-    await c.panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
-    await c.panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0.3');
-    await c.panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-    await c.panel.getByRole('button', { name: '수집 시작' }).click();
-    await c.panel.getByText(/^페이지 [3-9]/).waitFor();
-    const pagesBefore = Number(/^페이지 (\d+)/.exec((await c.panel.getByText(/^페이지 \d+/).textContent()) ?? '')?.[1]);
+    const c = await openAndChoose(ext, site.url('/long?page=1'));
+    await startCrawl(c.panel, { delaySeconds: 0.3 });
+    await pagesReached(c.panel, 3);
+    const pagesBefore = await pagesDone(c.panel);
     // Stop our worker as Chrome does when idle; it must really stop, start again (woken by the panel's next status
     // request or the watchdog alarm) and resume from IndexedDB.
     const cdp = await ext.context.newCDPSession(c.panel);
@@ -167,10 +129,7 @@ describe('crawling many pages', () => {
     expect(states.join(',')).toMatch(/stopped.*running/);
     await cdp.detach();
     expect(pagesBefore).toBeLessThan(LONG_PAGES.pages);
-    const status = c.panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-    await status.waitFor({ timeout: 90_000 });
-    expect(await status.getAttribute('data-crawl-status')).toBe('finished');
-    expect(await c.panel.locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('next-missing');
+    expect(await crawlEnd(c.panel)).toMatchObject({ status: 'finished', reason: 'next-missing' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);
     for (let n = 2; n <= LONG_PAGES.pages; n += 1) expect(site.hits.get(`/long?page=${n}`)).toBeGreaterThanOrEqual(1);
     await close(c);

@@ -3,10 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { ApiUser } from '../../../tools/testing/api-user.cjs';
-import { builtServerKey, type RunningApi } from './support/api-server';
-import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { signInInPanel, startApiWithPassHolder } from './support/pass';
+import type { RunningApi } from './support/api-server';
+import { PANEL_PATH, type LoadedExtension } from './support/extension';
+import { launchWithPassHolder } from './support/pass';
 import { parseCsv } from './support/files';
 import { poll } from './support/poll';
 
@@ -56,19 +55,7 @@ beforeAll(async () => {
   // Opened as localhost: the extension already holds http://localhost/*, so the crawl's permission request needs no prompt.
   origin = `http://localhost:${port}`;
   // Scrolling the grid is a multi-step crawl: the pass gate wants a signed-in account with a pass.
-  let user: ApiUser;
-  ({ api, user } = await startApiWithPassHolder(builtServerKey(DIST)));
-  ext = await launchExtension({
-    acceptLanguage: 'ko-KR,ko',
-    mapHost: [
-      { from: `localhost:${port}`, to: `127.0.0.1:${port}` },
-      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
-    ],
-  });
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(PANEL_PATH));
-  await signInInPanel(panel, user);
-  await panel.close();
+  ({ ext, api } = await launchWithPassHolder(port));
 });
 
 afterAll(async () => {

@@ -1,17 +1,27 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
-import { PANEL_PATH, type LoadedExtension } from './extension';
-import { parseCsv } from './files';
+import type { Locator, Page } from 'playwright-core';
+import type { LoadedExtension } from './extension';
+import { PANEL_PATH } from './extension';
 import { poll } from './poll';
+import { parseCsv } from './files';
 
-export interface ChosenTable {
+// The crawl as a user drives it from the panel: open a page, toolbar click, "Find tables", choose, set conditions,
+// start, wait for the end, download.
+
+/** The chosen table's card: the picked table, its crawl section, the preview and export of what it shows. */
+export const workspaceOf = (panel: Page): Locator => panel.locator('section[aria-labelledby="table-heading"]');
+
+/** The panel-level card of the last crawl, shown when no chosen table's card shows it (its tab closed, another tab active). */
+export const lastCrawlOf = (panel: Page): Locator => panel.getByRole('region', { name: '마지막 수집' });
+
+export interface OpenCrawl {
   page: Page;
   panel: Page;
   tabId: number;
 }
 
 /** Opens `url` in a new tab, clicks the toolbar button, opens the panel for that tab and chooses the first table. */
-export async function openAndChoose(ext: LoadedExtension, url: string): Promise<ChosenTable> {
+export async function openAndChoose(ext: LoadedExtension, url: string): Promise<OpenCrawl> {
   const opened = ext.context.waitForEvent('page');
   const tabId = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.create({ url: u })).id ?? -1, url);
   const page = await opened;
@@ -25,16 +35,72 @@ export async function openAndChoose(ext: LoadedExtension, url: string): Promise<
   return { page, panel, tabId };
 }
 
-/** Downloads the panel's rows as CSV through its button and parses them; throws without the UTF-8 BOM. */
-export async function downloadCsv(panel: Page): Promise<string[][]> {
+export interface PanelConditions {
+  /** The label of a way to the next page (default: the automatic choice). */
+  mode?: string;
+  delaySeconds?: number;
+  timeoutSeconds?: number;
+}
+
+/** Sets the mode when asked, "until the last page", the delay (none unless asked) and no jitter, then presses start. */
+export async function startCrawl(panel: Page, conditions: PanelConditions = {}): Promise<void> {
+  if (conditions.mode) await panel.getByRole('combobox', { name: '다음 페이지로 가는 방법' }).selectOption({ label: conditions.mode });
+  await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
+  await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill(String(conditions.delaySeconds ?? 0));
+  await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
+  if (conditions.timeoutSeconds) await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill(String(conditions.timeoutSeconds));
+  await panel.getByRole('button', { name: '수집 시작' }).click();
+}
+
+export interface CrawlEnd {
+  status: string;
+  reason: string | null;
+  error: string | null;
+}
+
+/** Waits until the crawl shown `within` (default: the chosen table's card) has ended; its status, stop reason and last error. */
+export async function crawlEnd(panel: Page, within: Locator = workspaceOf(panel), timeout = 90_000): Promise<CrawlEnd> {
+  const status = within.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+  await status.waitFor({ timeout });
+  const error = within.locator('[data-crawl-status] [role="alert"]');
+  return {
+    status: (await status.getAttribute('data-crawl-status')) ?? '',
+    reason: await within.locator('[data-stop-reason]').getAttribute('data-stop-reason'),
+    error: (await error.count()) > 0 ? await error.textContent() : null,
+  };
+}
+
+/** The crawl's resolved mode (`data-crawl-mode`) shown `within` (default: the chosen table's card). */
+export async function crawlMode(panel: Page, within: Locator = workspaceOf(panel)): Promise<string | null> {
+  return within.locator('[data-crawl-mode]').getAttribute('data-crawl-mode');
+}
+
+/** Waits until the crawl shown `within` (default: the chosen table's card) has read at least `min` pages (at most 9). */
+export async function pagesReached(panel: Page, min: number, within: Locator = workspaceOf(panel)): Promise<void> {
+  await within.getByText(new RegExp(`^페이지 [${min}-9]`)).waitFor();
+}
+
+/** The number in "페이지 N" of the progress line shown `within` (0 before the first page). */
+export async function pagesDone(panel: Page, within: Locator = workspaceOf(panel)): Promise<number> {
+  const line = (await within.locator('[data-crawl-status] span').first().textContent().catch(() => '')) ?? '';
+  return Number(/^페이지 (\d+)/.exec(line)?.[1] ?? 0);
+}
+
+/** Presses a download button `within` a part of the panel (default: the chosen table's card) and resolves with the finished file's bytes. */
+export async function download(panel: Page, button: string, within: Locator = workspaceOf(panel)): Promise<Buffer> {
   const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
-  await panel.getByRole('button', { name: 'CSV 내려받기' }).click();
+  await within.getByRole('button', { name: button }).click();
   const item = await poll(
     () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
     (d) => d?.state === 'complete',
   );
-  if (!item) throw new Error('no finished CSV download');
-  const bytes = fs.readFileSync(item.filename);
-  if (!bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))) throw new Error(`${item.filename} does not start with the UTF-8 BOM`);
+  if (!item || item.state !== 'complete') throw new Error(`no finished download from "${button}"`);
+  return fs.readFileSync(item.filename);
+}
+
+/** Downloads the rows as CSV through the panel (default: the chosen table's card) and parses them (the UTF-8 BOM checked and removed). */
+export async function downloadCsv(panel: Page, within: Locator = workspaceOf(panel)): Promise<string[][]> {
+  const bytes = await download(panel, 'CSV 내려받기', within);
+  if (bytes[0] !== 0xef || bytes[1] !== 0xbb || bytes[2] !== 0xbf) throw new Error('the CSV has no UTF-8 BOM');
   return parseCsv(bytes.subarray(3).toString('utf8'));
 }

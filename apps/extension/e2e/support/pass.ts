@@ -1,7 +1,8 @@
 import { signUpViaApi, type ApiUser } from '../../../../tools/testing/api-user.cjs';
-import { grantPassWithOps as grantWithOps } from '../../../../tools/testing/pass.cjs';
-export { signInInPanel } from '../../../../tools/testing/pass.cjs';
-import { freePort, startApi, type RunningApi } from './api-server';
+import { grantPassWithOps as grantWithOps, signInInPanel } from '../../../../tools/testing/pass.cjs';
+export { signInInPanel };
+import { builtServerKey, freePort, startApi, type RunningApi } from './api-server';
+import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './extension';
 
 /** Grants `email` a pass with the operator command (the API restarts on its data); the returned server replaces `api`. */
 export function grantPassWithOps(api: RunningApi, options: { email: string; days: number; privatePem: string }): Promise<RunningApi> {
@@ -23,4 +24,24 @@ export async function startApiWithPassHolder(serverKey: { privatePem: string }):
     await started.stop();
     throw error;
   }
+}
+
+/**
+ * The built extension signed in as a fresh pass holder (the real API on PGlite, pass from the operator command), for
+ * multi-page crawls behind the pass gate. `sitePort` is the fixture site's port, opened as localhost.
+ */
+export async function launchWithPassHolder(sitePort: number | string): Promise<{ ext: LoadedExtension; api: RunningApi; user: ApiUser }> {
+  const { api, user } = await startApiWithPassHolder(builtServerKey(DIST));
+  const ext = await launchExtension({
+    acceptLanguage: 'ko-KR,ko',
+    mapHost: [
+      { from: `localhost:${sitePort}`, to: `127.0.0.1:${sitePort}` },
+      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
+    ],
+  });
+  const panel = await ext.context.newPage();
+  await panel.goto(ext.url(PANEL_PATH));
+  await signInInPanel(panel, user);
+  await panel.close();
+  return { ext, api, user };
 }

@@ -18,7 +18,7 @@ describe('MESSAGES registry', () => {
   });
 
   it('has exactly one handler per message in the registry of its target', () => {
-    const runner = { start: jest.fn(), control: jest.fn(), status: jest.fn() };
+    const runner = { start: jest.fn(), control: jest.fn(), status: jest.fn(), dismiss: jest.fn() };
     const account = { status: jest.fn(), signIn: jest.fn(), signOut: jest.fn(), gate: jest.fn() };
     const background = Object.keys(createBackgroundHandlers({ sessionStatus: async () => ({ signedIn: false }), fingerprint: async () => '', account }, createCrawlHandlers(runner)));
     const content = Object.keys(createContentHandlers({ document: {} as Document, translator: async () => (key) => key }));

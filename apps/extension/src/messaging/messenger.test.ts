@@ -16,6 +16,7 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
     'account.status': async () => ({ signedIn: false as const }),
     'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
     'account.signOut': async () => ({ signedIn: false as const }),
+    'crawl.dismiss': () => ({ removed: false }),
   });
   const tabs = new Map([
     [

@@ -19,6 +19,7 @@ function backgroundRouter(overrides: { sessionStatus?: () => Promise<{ signedIn:
       'account.status': async () => ({ signedIn: false as const }),
       'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
       'account.signOut': async () => ({ signedIn: false as const }),
+      'crawl.dismiss': () => ({ removed: false }),
     },
     { logger: silent },
   );

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { config } from '../config';
 import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
-import { CrawlPanel, createExtensionCrawlPort } from '../features/crawl/ui';
+import { CrawlPanel, createCrawlOnScreen, createExtensionCrawlPort, LastCrawl } from '../features/crawl/ui';
 import { createExtensionRecipePort } from '../features/recipes/ui';
 import { createChromePanelPorts } from './chrome-panel-ports';
 import { PanelApp } from './panel-app';
@@ -31,6 +31,7 @@ async function start(): Promise<void> {
   const ports = createChromePanelPorts({ fixedTabId: parseTabId(location.search), siteUrl: config.siteUrl });
   const crawlPort = createExtensionCrawlPort();
   const recipePort = createExtensionRecipePort();
+  const crawlOnScreen = createCrawlOnScreen();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the panel page');
   createRoot(root).render(
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
         <ThemeProvider>
           <PanelApp
             ports={ports}
+            lastCrawl={<LastCrawl port={crawlPort} exporter={ports.exporter} onScreen={crawlOnScreen} />}
             renderCrawl={(slot) => (
               <CrawlPanel
                 tabId={slot.tabId}
@@ -49,6 +51,7 @@ async function start(): Promise<void> {
                 onApplyRecipe={slot.onApplyRecipe}
                 onCollected={slot.onCollected}
                 siteUrl={config.siteUrl}
+                onScreen={crawlOnScreen}
               />
             )}
           />

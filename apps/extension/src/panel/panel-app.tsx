@@ -35,19 +35,23 @@ export interface PanelAppProps {
   ports: PanelPorts;
   /** The crawl section inside the chosen table's card (the crawl feature's CrawlPanel). */
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
+  /** Panel-level content that does not follow the tab (the crawl feature's LastCrawl card). */
+  lastCrawl?: ReactNode;
 }
 
 /** The side panel: product header with the language choice, the account and pass, the current tab's scan, then picking, shaping and exporting a table. */
-export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
+export function PanelApp({ ports, renderCrawl, lastCrawl }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
   const { view, rescan } = usePageScan(ports.page);
-  // While the tab loads its next page (a crawl, a reload), the workspace stays with the last scan of that tab.
+  // While the tab loads its next page (a crawl, a reload), the workspace stays with the last scan of that tab. When the
+  // tab then shows something the extension cannot read (Chrome's error page, a closed tab), the workspace stays too, but
+  // as "held": it keeps a crawl's rows and progress on screen and shows nothing else.
   const lastScanned = useRef<Extract<PageScanView, { status: 'scanned' }> | null>(null);
   if (view.status === 'scanned') lastScanned.current = view;
-  else if (view.status !== 'scanning') lastScanned.current = null;
   const workspace = lastScanned.current;
+  const held = view.status === 'unsupported' || view.status === 'failed';
   const chooseLanguage = (lng: Language): void => {
     void i18n.changeLanguage(lng);
     ports.settings.setLanguage(lng).catch((error: unknown) => console.error('[panel] saving the language failed', error));
@@ -66,8 +70,9 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
       </header>
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
         <AccountCard port={ports.account} />
+        {lastCrawl}
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
-        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
+        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
       </main>
     </div>
   );

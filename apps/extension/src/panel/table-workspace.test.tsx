@@ -7,7 +7,7 @@ import type { ExportFile } from '../features/export';
 import type { CandidateSummary, PickedTable } from '../features/pick';
 import { createExtensionI18n } from '../i18n';
 import type { TablePort } from './panel-ports';
-import { TableWorkspace } from './table-workspace';
+import { TableWorkspace, type TableWorkspaceProps } from './table-workspace';
 
 const candidate: CandidateSummary = { id: 7, kind: 'table', rows: 4, columns: 3, title: '상품', preview: [['이름', '가격', '비고'], ['사과', '1,000', '']] };
 const picked: PickedTable = {
@@ -24,7 +24,7 @@ const picked: PickedTable = {
   },
 };
 
-function setup() {
+function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl'] } = {}) {
   const table = {
     listCandidates: jest.fn(async (_tabId: number) => ({ url: picked.url, title: '목록', candidates: [candidate] })),
     highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
@@ -39,14 +39,16 @@ function setup() {
     now: () => new Date(2026, 10, 25, 9, 5),
   };
   const i18n = createExtensionI18n({ lng: 'ko', syncDocumentLanguage: false });
-  render(
+  const scan = {};
+  const view = (held: boolean) => (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <TableWorkspace tabId={3} scan={{}} table={table} exporter={exporter} />
+        <TableWorkspace tabId={3} scan={scan} held={held} table={table} exporter={exporter} renderCrawl={options.renderCrawl} />
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { table, exporter, files };
+  const { rerender } = render(view(false));
+  return { table, exporter, files, hold: () => rerender(view(true)) };
 }
 
 // jsdom's Blob has no text().
@@ -120,5 +122,38 @@ describe('TableWorkspace', () => {
     await user.click(screen.getByRole('button', { name: '표 찾기' }));
     await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('표를 읽지 못했습니다');
+  });
+
+  it('keeps a crawl\'s rows on screen when the tab shows a page it cannot read (held), and nothing else', async () => {
+    const user = userEvent.setup();
+    const crawledRows = { columns: ['이름', '가격', '비고'], rows: [{ text: ['배', '3,000', '수입'] }, { text: ['감', '700', '국산'] }] };
+    const { hold } = setup({
+      renderCrawl: (slot) => (
+        <button type="button" onClick={() => slot.onCollected(crawledRows, { url: picked.url, pages: 2, crawledAt: '2026-11-25T09:05:00.000Z' })}>
+          crawl
+        </button>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+    await user.click(await screen.findByRole('button', { name: 'crawl' }));
+    hold();
+    expect(screen.queryByRole('button', { name: '표 찾기' })).toBeNull();
+    expect(previewRows()).toEqual([
+      ['배', '3,000', '수입'],
+      ['감', '700', '국산'],
+    ]);
+    expect(screen.getByRole('button', { name: 'CSV 내려받기' })).toBeEnabled();
+  });
+
+  it('shows nothing while held without a crawl (a page it cannot read replaced the picked one)', async () => {
+    const user = userEvent.setup();
+    const { hold } = setup();
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+    await screen.findByRole('heading', { name: /선택한 표/ });
+    hold();
+    expect(screen.queryByRole('heading', { name: /선택한 표/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '표 찾기' })).toBeNull();
   });
 });

@@ -36,6 +36,8 @@ export interface TableWorkspaceProps {
   tabId: number;
   /** The page scan this workspace belongs to: a new scan (other tab, reload, "look again") drops the choice. */
   scan: object;
+  /** The tab no longer shows the scanned page and cannot be read (an error page, a closed tab): only a crawl's rows stay. */
+  held?: boolean;
   table: TablePort;
   exporter: ExportPort;
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
@@ -48,7 +50,7 @@ const subheadingStyles = css`
   font-weight: 700;
 `;
 /** Pick → columns → filter → preview → export, for the picked table or a crawl's rows. */
-export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl }: TableWorkspaceProps) {
+export function TableWorkspace({ tabId, scan, held = false, table: port, exporter, renderCrawl }: TableWorkspaceProps) {
   const t = useExtensionT();
   const [picked, setPicked] = useState<Picked>({ status: 'none' });
   const [crawled, setCrawled] = useState<{ table: CollectedTable; source: TableSource } | null>(null);
@@ -95,9 +97,10 @@ export function TableWorkspace({ tabId, scan, table: port, exporter, renderCrawl
       : null;
   const kindsOf = useMemo(() => (current ? (source: number) => availableKinds(current, source) : () => []), [current]);
 
+  if (held && !crawled) return null;
   return (
     <>
-      <TablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />
+      {!held && <TablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
       {picked.status === 'collecting' && <p css={mutedTextStyles}>{t('pick.finding')}</p>}
       {picked.status === 'failed' && <p role="alert">{t('pick.collectFailed')}</p>}
       {picked.status === 'ready' && current && output && (

@@ -19,6 +19,7 @@ const backgroundRoute = () =>
     'account.status': async () => ({ signedIn: false as const }),
     'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
     'account.signOut': async () => ({ signedIn: false as const }),
+    'crawl.dismiss': () => ({ removed: false }),
   }, { logger: { error: () => undefined } });
 
 type SendCallback = (reply?: unknown) => void;

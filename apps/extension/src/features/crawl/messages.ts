@@ -53,6 +53,8 @@ export const CrawlStartRequest = Type.Object({
   tabId: Type.Integer({ minimum: 0 }),
   target: CrawlTargetSchema,
   conditions: CrawlConditionsSchema,
+  /** Start at `target.url`, loading it first when the tab shows another page (a recipe re-run); else start where the tab is. */
+  openUrl: Type.Optional(Type.Boolean()),
 });
 export type CrawlStartRequest = Static<typeof CrawlStartRequest>;
 
@@ -71,7 +73,7 @@ export const CrawlSnapshot = Type.Object({
   elapsedMs: Type.Integer(),
   etaMs: Type.Union([Type.Integer(), Type.Null()]),
   stopReason: Type.Union([literals(Object.values(STOP_REASONS)), Type.Null()]),
-  lastError: Type.Union([Type.Object({ kind: literals(Object.values(STEP_ERROR_KINDS)), status: Type.Optional(Type.Integer()), message: Type.String() }), Type.Null()]),
+  lastError: Type.Union([Type.Object({ kind: literals(Object.values(STEP_ERROR_KINDS)), status: Type.Optional(Type.Integer()), url: Type.Optional(Type.String()), message: Type.String() }), Type.Null()]),
 });
 export type CrawlSnapshot = Static<typeof CrawlSnapshot>;
 
@@ -102,6 +104,8 @@ export const CRAWL_MESSAGES = {
   /** Starts a crawl in a tab (stopping one that runs); the panel has asked for the origin's host permission first. */
   'crawl.start': message({ to: 'background', from: ['extension'], request: CrawlStartRequest, response: CrawlSnapshot }),
   'crawl.control': message({ to: 'background', from: ['extension'], request: Type.Object({ action: literals(['pause', 'resume', 'stop'] as const) }), response: MaybeSnapshot }),
+  /** Forgets a crawl (stopping it first if it runs) and deletes its stored rows. */
+  'crawl.dismiss': message({ to: 'background', from: ['extension'], request: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: Type.Object({ removed: Type.Boolean() }) }),
   /** The latest crawl (running or ended), or null. Rows are read from IndexedDB by the panel. */
   'crawl.status': message({ to: 'background', from: ['extension'], request: Empty, response: MaybeSnapshot }),
 } as const;

@@ -22,7 +22,17 @@ export const CandidateSummary = Type.Object({
 });
 export type CandidateSummary = Static<typeof CandidateSummary>;
 
-export const CandidateList = Type.Object({ url: Type.String(), title: Type.String(), candidates: Type.Array(CandidateSummary) });
+/** A visible frame of another site: the extension may not read it from this page, only name it (activeTab covers the tab's own origin). */
+export const OtherFrame = Type.Object({ url: Type.String(), width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }) });
+export type OtherFrame = Static<typeof OtherFrame>;
+
+export const CandidateList = Type.Object({
+  url: Type.String(),
+  title: Type.String(),
+  candidates: Type.Array(CandidateSummary),
+  /** Frames of other sites big enough to hold a table, which the user can open in their own tab. */
+  otherFrames: Type.Optional(Type.Array(OtherFrame, { maxItems: 20 })),
+});
 export type CandidateList = Static<typeof CandidateList>;
 
 const CandidateId = Type.Object({ id: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });

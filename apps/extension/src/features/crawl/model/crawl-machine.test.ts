@@ -50,6 +50,15 @@ describe('crawl machine', () => {
     expect(effects).toEqual([{ type: 'run-step', step: { kind: 'read' }, delayMs: 0 }]);
   });
 
+  it('starts by loading the given URL when the tab is elsewhere (a recipe re-run), and retries that URL', () => {
+    const home = 'https://shop.test/list?page=1';
+    const started = run([{ type: 'start', at: 0, mode: 'auto', conditions, loadUrl: home }]);
+    expect(started.effects).toEqual([{ type: 'run-step', step: { kind: 'load', url: home }, delayMs: 0 }]);
+    const retried = transition(started.state, { type: 'step-failed', at: 5, error: { kind: 'timeout', message: 'slow' } }, noJitter);
+    expect(retried.effects).toEqual([{ type: 'run-step', step: { kind: 'load', url: home }, delayMs: 50 }]);
+    expect(run([{ type: 'start', at: 0, mode: 'auto', conditions, loadUrl: home }, read(table([['a', '1']]))]).state.pagesDone).toBe(1);
+  });
+
   it('stores each page, then advances after the delay plus jitter', () => {
     const first = run([
       start,
@@ -249,6 +258,18 @@ describe('crawl machine', () => {
       status: 'failed',
       reason: 'error',
     });
+  });
+
+  it('a next page that did not load (Chrome\'s error page) is reloaded with backoff, then the crawl fails keeping its URL', () => {
+    const dead = 'http://gone.invalid/list?page=2';
+    const pageError = { type: 'step-failed', at: 30, error: { kind: 'page-error', url: dead, message: `${dead}: the page did not load` } } as const;
+    let t = run([start, read(table([['a', '1']])), { type: 'navigated', at: 20, url: dead }]);
+    for (let i = 0; i < conditions.retries; i += 1) {
+      t = transition(t.state, pageError, noJitter);
+      expect(t.effects).toEqual([{ type: 'run-step', step: { kind: 'load', url: dead }, delayMs: conditions.backoffMs * 2 ** i }]);
+    }
+    t = transition(t.state, pageError, noJitter);
+    expect(t.state).toMatchObject({ status: CRAWL_STATUSES.FAILED, stopReason: STOP_REASONS.ERROR, rowCount: 1, lastError: { kind: 'page-error', url: dead } });
   });
 
   it('a success after a retry clears the error and resets the attempts', () => {

@@ -76,6 +76,8 @@ export const STEP_ERROR_KINDS = {
   HTTP: 'http',
   TIMEOUT: 'timeout',
   TABLE_MISSING: 'table-missing',
+  /** The page did not load (Chrome's error page: unknown host, refused connection) or the crawl may not read it. */
+  PAGE_ERROR: 'page-error',
   TAB_CLOSED: 'tab-closed',
   OTHER: 'other',
 } as const;
@@ -85,6 +87,8 @@ export interface StepError {
   kind: StepErrorKind;
   /** HTTP status for `http`. */
   status?: number;
+  /** The page the step was on or going to, when known. */
+  url?: string;
   message: string;
 }
 
@@ -120,7 +124,8 @@ export interface CrawlState {
 }
 
 export type CrawlEvent =
-  | { type: 'start'; at: number; mode: CrawlMode; conditions: CrawlConditions }
+  /** `loadUrl`: the tab is elsewhere, so the first step loads that URL (a recipe re-run) instead of reading the tab. */
+  | { type: 'start'; at: number; mode: CrawlMode; conditions: CrawlConditions; loadUrl?: string }
   /** The current page was read (after a `read`, `advance` or `load` step). */
   | {
       type: 'page-read';
@@ -325,13 +330,15 @@ export function transition(state: CrawlState, event: CrawlEvent, jitter: Jitter 
   switch (event.type) {
     case 'start': {
       if (isActive(state)) return same;
-      const step: CrawlStep = { kind: 'read' };
+      const step: CrawlStep = event.loadUrl === undefined ? { kind: 'read' } : { kind: 'load', url: event.loadUrl };
       return {
         state: {
           ...initialState(event.conditions, event.at),
           status: CRAWL_STATUSES.RUNNING,
           requestedMode: event.mode,
           pending: { step, attempt: 0 },
+          // A failed first load is retried by loading that URL again.
+          pageUrl: event.loadUrl ?? null,
         },
         effects: [{ type: 'run-step', step, delayMs: 0 }],
       };

@@ -22,6 +22,8 @@ export interface CrawlStore {
   readTable(id: string): Promise<CollectedTable>;
   /** The rows of pages after `afterPage` (for a preview that grows page by page without re-reading what it has). */
   readPagesAfter(id: string, afterPage: number): Promise<{ columns: string[]; rows: CollectedRow[]; lastPage: number }>;
+  /** Removes a crawl and its rows. */
+  remove(id: string): Promise<void>;
   /** Removes crawls other than `keep` (only the latest is kept, so storage does not grow crawl after crawl). */
   removeOthers(keep: string): Promise<void>;
 }
@@ -110,6 +112,12 @@ export function createCrawlStore(options: CrawlStoreOptions = {}): CrawlStore {
         const record = (await requestResult(tx.objectStore(CRAWLS).get(id))) as CrawlRecord | undefined;
         const pages = (await requestResult(tx.objectStore(PAGES).getAll(keyRange.bound([id, afterPage + 1], [id, Number.MAX_SAFE_INTEGER])))) as PageRecord[];
         return { columns: record?.state.columns ?? [], rows: pages.flatMap((p) => p.rows), lastPage: pages.at(-1)?.page ?? afterPage };
+      });
+    },
+    async remove(id) {
+      await transact(await db(), [CRAWLS, PAGES], 'readwrite', (tx) => {
+        tx.objectStore(CRAWLS).delete(id);
+        tx.objectStore(PAGES).delete(pagesOf(id));
       });
     },
     async removeOthers(keep) {

@@ -23,6 +23,8 @@ function renderPanel(start: CrawlPort['start'], lng: 'ko' | 'en' = 'ko') {
     control: jest.fn(async () => null),
     status: jest.fn(async () => null),
     readPagesAfter: jest.fn(async () => ({ columns: [], rows: [], lastPage: 0 })),
+    latest: jest.fn(async () => null),
+    dismiss: jest.fn(async () => undefined),
   };
   render(
     <I18nextProvider i18n={createExtensionI18n({ lng, syncDocumentLanguage: false })}>

@@ -10,6 +10,8 @@ import { RecipeBar, type RecipePort } from '../../recipes/ui';
 import type { CollectedRow, CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, TableFingerprint } from '../../table';
 import type { CrawlSnapshot } from '../messages';
 import { CRAWL_MODES, DEFAULT_CONDITIONS, type CrawlConditions, type CrawlMode } from '../model/crawl-machine';
+import type { CrawlOnScreen } from './crawl-on-screen';
+import { CrawlProgress } from './crawl-progress';
 import type { CrawlPort } from './crawl-port';
 
 export interface CrawlPanelProps {
@@ -22,6 +24,8 @@ export interface CrawlPanelProps {
   shaping: { columns: ColumnSpec[]; filter: KeywordFilterSpec; format: ExportFormat };
   onApplyRecipe(shaping: { columns: ColumnSpec[]; filter: KeywordFilterSpec; format: ExportFormat }): void;
   recipes: RecipePort;
+  /** Told which crawl this section shows, so that the panel's last-crawl card does not show it twice. */
+  onScreen?: CrawlOnScreen;
   /** How often the progress is read while a crawl runs. Default 500 ms. */
   pollMs?: number;
   /** The site's origin, for the /pricing link of a crawl the pass gate refused. */
@@ -87,18 +91,12 @@ function NumberField({ label, value, min, step, disabled, onChange }: NumberFiel
   );
 }
 
-function duration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  const m = Math.floor(s / 60);
-  return m > 0 ? `${m}:${String(s % 60).padStart(2, '0')}` : `0:${String(s).padStart(2, '0')}`;
-}
-
 const isActive = (s: CrawlSnapshot | null): boolean => s?.status === 'running' || s?.status === 'paused';
 
 /** Crawl conditions, start/pause/resume/stop, progress and the live merged rows, for the table picked in the panel. */
 type Target = { url: string; fingerprint: TableFingerprint; nextSelector: string | null; urlPattern: string | null };
 
-export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, pollMs = 500, siteUrl }: CrawlPanelProps) {
+export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, onScreen, pollMs = 500, siteUrl }: CrawlPanelProps) {
   const t = useExtensionT();
   const [target, setTarget] = useState<Target | null>(null);
   const [mode, setMode] = useState<CrawlMode>(CRAWL_MODES.AUTO);
@@ -129,6 +127,9 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
     };
   }, [tabId, candidateId, port]);
 
+  const shownId = snapshot?.id;
+  useEffect(() => (shownId !== undefined && onScreen ? onScreen.show(shownId) : undefined), [shownId, onScreen]);
+
   // While a crawl runs: read its progress, and its rows whenever a page was added.
   useEffect(() => {
     if (!snapshot) return;
@@ -157,7 +158,8 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
     return () => clearInterval(timer);
   }, [snapshot, port, pollMs]);
 
-  const launch = (to: Target, how: CrawlMode, limits: CrawlConditions): void => {
+  /** `openUrl`: start at `to.url`, the service worker loading it first when the tab shows another page. */
+  const launch = (to: Target, how: CrawlMode, limits: CrawlConditions, openUrl = false): void => {
     setProblem(null);
     setRefusal(null);
     port
@@ -165,7 +167,11 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
       .then(async (granted) => {
         if (!granted) return setProblem(t('crawl.permissionDenied'));
         shownPages.current = -1;
-        setSnapshot(await port.start({ tabId, target: { url: to.url, fingerprint: to.fingerprint, mode: how, nextSelector: to.nextSelector, urlPattern: to.urlPattern }, conditions: limits }));
+        const started = await port.start({ tabId, target: { url: to.url, fingerprint: to.fingerprint, mode: how, nextSelector: to.nextSelector, urlPattern: to.urlPattern }, conditions: limits, openUrl });
+        // The crawl is the current table from now on (no rows yet), so the tab loading its first page keeps it on screen.
+        collected.current = null;
+        onCollectedRef.current({ columns: [], rows: [] }, { url: started.url, pages: 0, crawledAt: new Date().toISOString() });
+        setSnapshot(started);
       })
       .catch((error: unknown) => {
         if (error instanceof MessagingError && error.code === MESSAGING_ERROR_CODES.REFUSED && isGateReason(error.message)) return setRefusal(error.message);
@@ -176,14 +182,14 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
     if (target) launch(target, mode, conditions);
   };
   const applyRecipe = (parts: RecipeParts, run: boolean): void => {
-    // The recipe's table fingerprint finds the table on this page; its URL stays the page the tab shows.
-    const next: Target = { url: target?.url ?? parts.url, fingerprint: parts.fingerprint, nextSelector: parts.nextSelector, urlPattern: parts.urlPattern };
+    // A re-run starts at the recipe's URL (the tab is taken there first); "apply" keeps the page the tab shows.
+    const next: Target = { url: run ? parts.url : (target?.url ?? parts.url), fingerprint: parts.fingerprint, nextSelector: parts.nextSelector, urlPattern: parts.urlPattern };
     const merged: CrawlConditions = { ...conditions, ...parts.conditions };
     setTarget(next);
     setMode(parts.mode);
     setConditions(merged);
     onApplyRecipe(parts.shaping);
-    if (run) launch(next, parts.mode, merged);
+    if (run) launch(next, parts.mode, merged, true);
   };
   const currentParts = (): RecipeParts | null =>
     target
@@ -296,24 +302,5 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
       {snapshot && <CrawlProgress snapshot={snapshot} />}
       {target && !active && <RecipeBar url={target.url} current={currentParts} onApply={applyRecipe} port={recipes} />}
     </section>
-  );
-}
-
-function CrawlProgress({ snapshot: s }: { snapshot: CrawlSnapshot }) {
-  const t = useExtensionT();
-  return (
-    <div role="status" aria-live="polite" data-crawl-status={s.status} css={css`display: grid; gap: ${theme.spacing(1)}; font-size: ${theme.fontSizes.sm};`}>
-      <strong>{t(`crawlStatus.${s.status}`)}</strong>
-      {s.maxPages !== null ? <progress max={s.maxPages} value={s.pagesDone} /> : <progress />}
-      <span>
-        {s.maxPages !== null ? t('crawl.progress', { done: s.pagesDone, planned: s.maxPages }) : t('crawl.progressOpen', { done: s.pagesDone })} · {t('crawl.rows', { count: s.rowCount })} ·{' '}
-        {t('crawl.elapsed', { time: duration(s.elapsedMs) })}
-        {s.etaMs !== null && ` · ${t('crawl.eta', { time: duration(s.etaMs) })}`}
-      </span>
-      {s.mode && <span data-crawl-mode={s.mode}>{t('crawl.chosenMode', { mode: t(`crawlMode.${s.mode}`) })}</span>}
-      {s.duplicatesDropped > 0 && <span>{t('crawl.duplicates', { count: s.duplicatesDropped })}</span>}
-      {s.stopReason && <span data-stop-reason={s.stopReason}>{t(`crawlReason.${s.stopReason}`)}</span>}
-      {s.lastError && <span role="alert">{t('crawl.lastError', { message: s.lastError.message })}</span>}
-    </div>
   );
 }

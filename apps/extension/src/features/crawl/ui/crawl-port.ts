@@ -4,6 +4,7 @@ import { requestOrigin } from '../../../platform/permissions';
 import { injectContentScript } from '../../../platform/scripting';
 import type { CollectedRow, TableFingerprint } from '../../table';
 import type { CrawlSnapshot, CrawlStartRequest } from '../messages';
+import { toSnapshot } from '../model/crawl-snapshot';
 import { createCrawlStore } from '../store/crawl-store';
 
 /** What the crawl UI needs from the extension. */
@@ -17,6 +18,10 @@ export interface CrawlPort {
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
   control(action: 'pause' | 'resume' | 'stop'): Promise<CrawlSnapshot | null>;
   status(): Promise<CrawlSnapshot | null>;
+  /** The latest crawl as stored in IndexedDB (read without waking the service worker), or null. */
+  latest(): Promise<CrawlSnapshot | null>;
+  /** Forgets the crawl and deletes its stored rows (the service worker stops it first if it runs). */
+  dismiss(crawlId: string): Promise<void>;
   /** The merged rows of the pages after `afterPage` (IndexedDB, written by the service worker), and the last page read. */
   readPagesAfter(crawlId: string, afterPage: number): Promise<{ columns: string[]; rows: CollectedRow[]; lastPage: number }>;
 }
@@ -35,6 +40,11 @@ export function createExtensionCrawlPort(): CrawlPort {
     start: (request) => messenger.send('crawl.start', request),
     control: (action) => messenger.send('crawl.control', { action }),
     status: () => messenger.send('crawl.status', {}),
+    async latest() {
+      const record = await store.latestCrawl();
+      return record ? toSnapshot(record, Date.now()) : null;
+    },
+    dismiss: async (crawlId) => void (await messenger.send('crawl.dismiss', { id: crawlId })),
     readPagesAfter: (crawlId, afterPage) => store.readPagesAfter(crawlId, afterPage),
   };
 }

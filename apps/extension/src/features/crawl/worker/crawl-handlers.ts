@@ -1,13 +1,14 @@
 import type { MessageHandlers } from '../../../messaging';
 import type { CrawlRunner } from './crawl-runner';
 
-export type CrawlHandlers = Pick<MessageHandlers<'background'>, 'crawl.start' | 'crawl.control' | 'crawl.status'>;
+export type CrawlHandlers = Pick<MessageHandlers<'background'>, 'crawl.start' | 'crawl.control' | 'crawl.status' | 'crawl.dismiss'>;
 
 /** The service worker's crawl messages over a runner. */
-export function createCrawlHandlers(runner: Pick<CrawlRunner, 'start' | 'control' | 'status'>): CrawlHandlers {
+export function createCrawlHandlers(runner: Pick<CrawlRunner, 'start' | 'control' | 'status' | 'dismiss'>): CrawlHandlers {
   return {
     'crawl.start': (request) => runner.start(request),
     'crawl.control': ({ action }) => runner.control(action),
     'crawl.status': () => runner.status(),
+    'crawl.dismiss': async ({ id }) => ({ removed: await runner.dismiss(id) }),
   };
 }

@@ -5,7 +5,7 @@ import { DEFAULT_CONDITIONS } from '../model/crawl-machine';
 import { openDatabase, requestResult, transact } from '../../../platform/idb';
 import type { CrawlRecord } from '../model/crawl-record';
 import { CRAWL_DB, createCrawlStore, type CrawlStore } from '../store/crawl-store';
-import { createCrawlRunner, TabTimeoutError, type CrawlTabPort } from './crawl-runner';
+import { createCrawlRunner, PageUnreadableError, TabTimeoutError, type CrawlTabPort } from './crawl-runner';
 
 /** A site of numbered pages with a next link, as the content script would report it; `failures` answers HTTP errors first. */
 function site(pages: string[][][], options: { failures?: Record<string, number[]> } = {}) {
@@ -41,6 +41,7 @@ function site(pages: string[][][], options: { failures?: Record<string, number[]
     navigationStarted: () => new Promise<void>(() => undefined),
     loaded: async () => undefined,
     exists: async () => true,
+    url: async () => url,
   };
   return { tab, loads, at: () => url };
 }
@@ -216,5 +217,60 @@ describe('crawl runner', () => {
     await runner.start(request());
     await runner.idle();
     expect(await runner.status()).toMatchObject({ status: 'failed', stopReason: 'tab-closed', rowCount: 3 });
+  });
+
+  it('retries a next page that shows an error page (no content script can go there), then fails naming it, rows kept', async () => {
+    const { tab, loads } = site(pagesOf(3));
+    const dead = 'https://shop.test/list?page=2';
+    const port: CrawlTabPort = {
+      ...tab,
+      read: (tabId, query) => (loads.at(-1) === dead ? Promise.reject(new MessagingError(MESSAGING_ERROR_CODES.NO_RECEIVER, 'Receiving end does not exist')) : tab.read(tabId, query)),
+      inject: async () => {
+        if (loads.at(-1) === dead) throw new PageUnreadableError('the page did not load (Chrome showed its error page)');
+      },
+    };
+    const runner = createCrawlRunner({ store, tab: port });
+    await runner.start(request());
+    await runner.idle();
+    const status = await runner.status();
+    expect(status).toMatchObject({ status: 'failed', stopReason: 'error', pagesDone: 1, rowCount: 3, lastError: { kind: 'page-error', url: dead } });
+    expect(status?.lastError?.message).toContain(dead);
+    // The first try and the three retries each loaded the failing page.
+    expect(loads).toEqual([dead, dead, dead, dead]);
+    expect((await store.readTable(status?.id ?? '')).rows).toHaveLength(3);
+  });
+  it('a re-run from a URL loads it first when the tab shows another page, and reads the tab as it is when it shows that page', async () => {
+    const elsewhere = site(pagesOf(4));
+    await elsewhere.tab.load(4, 'https://shop.test/list?page=3', 1000, new AbortController().signal);
+    const runner = createCrawlRunner({ store, tab: elsewhere.tab });
+    const { id } = await runner.start({ ...request(2), openUrl: true });
+    await runner.idle();
+    expect(elsewhere.loads).toEqual(['https://shop.test/list?page=3', 'https://shop.test/list?page=1', 'https://shop.test/list?page=2']);
+    expect((await store.readTable(id)).rows.map((r) => r.text[0])).toEqual(Array.from({ length: 6 }, (_, i) => `item ${i}`));
+
+    const there = site(pagesOf(4));
+    const again = createCrawlRunner({ store, tab: there.tab });
+    await again.start({ ...request(2), openUrl: true });
+    await again.idle();
+    expect(there.loads).toEqual(['https://shop.test/list?page=2']);
+  });
+
+  it('dismissing a crawl deletes its rows (stopping it first when it runs); another id changes nothing', async () => {
+    const { tab } = site(pagesOf(3));
+    const runner = createCrawlRunner({ store, tab });
+    const { id } = await runner.start(request());
+    await runner.idle();
+    expect(await runner.dismiss('other')).toBe(false);
+    expect(await runner.dismiss(id)).toBe(true);
+    expect(await runner.status()).toBeNull();
+    expect(await store.getCrawl(id)).toBeUndefined();
+    expect((await store.readTable(id)).rows).toEqual([]);
+
+    const slow = createCrawlRunner({ store, tab: site(pagesOf(50)).tab });
+    const running = await slow.start({ ...request(), conditions: { ...request().conditions, delayMs: 60_000 } });
+    expect(await slow.dismiss(running.id)).toBe(true);
+    await slow.idle();
+    expect(await slow.status()).toBeNull();
+    expect(await store.latestCrawl()).toBeUndefined();
   });
 });

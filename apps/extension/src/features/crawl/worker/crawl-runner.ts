@@ -1,7 +1,8 @@
 import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
 import type { AdvanceResult, CrawlSnapshot, CrawlStartRequest, PageQuery, PageReadResult } from '../messages';
-import { CRAWL_MODES, CRAWL_STATUSES, STEP_ERROR_KINDS, elapsedMs, etaMs, initialState, transition, type CrawlEvent, type CrawlStep, type Jitter, type StepError } from '../model/crawl-machine';
+import { CRAWL_MODES, CRAWL_STATUSES, STEP_ERROR_KINDS, initialState, transition, type CrawlEvent, type CrawlStep, type Jitter, type StepError } from '../model/crawl-machine';
 import type { CrawlRecord } from '../model/crawl-record';
+import { toSnapshot } from '../model/crawl-snapshot';
 import type { CrawlStore } from '../store/crawl-store';
 
 /** The tab a crawl runs in, as the runner sees it (the service worker's adapters over tabs, scripting and messaging). */
@@ -27,10 +28,20 @@ export interface CrawlTabPort {
    */
   prepare?(url: string): Promise<void>;
   release?(): Promise<void>;
+  /** The page the tab shows (known with the origin's host permission), undefined when it cannot be told. */
+  url(tabId: number): Promise<string | undefined>;
 }
 
 export class TabTimeoutError extends Error {
   override readonly name = 'TabTimeoutError';
+}
+
+/**
+ * The tab shows a page the content script cannot be injected into: Chrome's error page (unknown host, refused
+ * connection, no network) or a page of another site than the crawl's. Both are a failed step, retried like any other.
+ */
+export class PageUnreadableError extends Error {
+  override readonly name = 'PageUnreadableError';
 }
 
 /** Issue 12 plugs in here: may this crawl start (pass check)? A refusal's reason is shown to the user. */
@@ -62,30 +73,12 @@ export interface CrawlRunner {
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
   control(action: 'pause' | 'resume' | 'stop'): Promise<CrawlSnapshot | null>;
   status(): Promise<CrawlSnapshot | null>;
+  /** Forgets crawl `id` (stopped first when it runs) and deletes its rows; false when it is not the latest crawl. */
+  dismiss(id: string): Promise<boolean>;
   /** Picks up a crawl that was running when the worker stopped (call at worker start and on the keep-alive alarm). */
   restore(): Promise<void>;
   /** Resolves when no step is scheduled or running (tests). */
   idle(): Promise<void>;
-}
-
-export function toSnapshot(record: CrawlRecord, now: number): CrawlSnapshot {
-  const s = record.state;
-  return {
-    id: record.id,
-    tabId: record.tabId,
-    url: s.pageUrl ?? record.target.url,
-    status: s.status,
-    requestedMode: s.requestedMode,
-    mode: s.mode,
-    pagesDone: s.pagesDone,
-    maxPages: s.conditions.maxPages,
-    rowCount: s.rowCount,
-    duplicatesDropped: s.duplicatesDropped,
-    elapsedMs: Math.round(elapsedMs(s, now)),
-    etaMs: etaMs(s, now),
-    stopReason: s.stopReason,
-    lastError: s.lastError,
-  };
 }
 
 const isActive = (record: CrawlRecord | undefined): record is CrawlRecord =>
@@ -113,11 +106,13 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
 
   const queryOf = (r: CrawlRecord): PageQuery => ({ fingerprint: r.target.fingerprint, mode: r.state.mode ?? r.target.mode, nextSelector: r.target.nextSelector, urlPattern: r.target.urlPattern });
 
-  const failure = async (tabId: number, error: unknown): Promise<StepError> => {
+  const failure = async (tabId: number, error: unknown, url: string | undefined): Promise<StepError> => {
     const message = error instanceof Error ? error.message : String(error);
+    const at = url === undefined ? {} : { url };
     if (TAB_GONE.test(message) || !(await deps.tab.exists(tabId))) return { kind: STEP_ERROR_KINDS.TAB_CLOSED, message };
-    if (error instanceof TabTimeoutError) return { kind: STEP_ERROR_KINDS.TIMEOUT, message };
-    return { kind: STEP_ERROR_KINDS.OTHER, message };
+    if (error instanceof TabTimeoutError) return { kind: STEP_ERROR_KINDS.TIMEOUT, message, ...at };
+    if (error instanceof PageUnreadableError) return { kind: STEP_ERROR_KINDS.PAGE_ERROR, message: url ? `${url}: ${message}` : message, ...at };
+    return { kind: STEP_ERROR_KINDS.OTHER, message, ...at };
   };
 
   const fromRead = (result: PageReadResult): CrawlEvent => {
@@ -194,7 +189,7 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       }
       return await advance(r, signal);
     } catch (error) {
-      return { type: 'step-failed', at: now(), error: await failure(r.tabId, error) };
+      return { type: 'step-failed', at: now(), error: await failure(r.tabId, error, s.kind === 'load' ? s.url : (r.state.pageUrl ?? undefined)) };
     }
   };
 
@@ -279,7 +274,9 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       await deps.store.removeOthers(record.id);
       deps.keepAlive?.start();
       await prepare(request.target.url);
-      await dispatch({ type: 'start', at, mode: request.target.mode, conditions: request.conditions });
+      const shown = request.openUrl ? await deps.tab.url(request.tabId) : undefined;
+      const loadUrl = request.openUrl && shown !== request.target.url ? { loadUrl: request.target.url } : {};
+      await dispatch({ type: 'start', at, mode: request.target.mode, conditions: request.conditions, ...loadUrl });
       return snapshot() as CrawlSnapshot;
     },
     async control(action) {
@@ -292,6 +289,15 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     async status() {
       await ready();
       return snapshot();
+    },
+    async dismiss(id) {
+      await ready();
+      if (record?.id !== id) return false;
+      if (isActive(record)) await dispatch({ type: 'stop', at: now() });
+      await queue;
+      record = undefined;
+      await deps.store.remove(id);
+      return true;
     },
     restore: ready,
     async idle() {

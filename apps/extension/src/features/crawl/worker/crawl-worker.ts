@@ -3,20 +3,29 @@ import { clearAlarm, onAlarm, startRepeatingAlarm } from '../../../platform/alar
 import { extensionMessageTransport } from '../../../platform/messaging';
 import { clickMarkedInPage, injectContentScript, registerCrawlScript, unregisterCrawlScript } from '../../../platform/scripting';
 import { CLICK_MARK } from '../content/page-steps';
-import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
+import { getTab, loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
 import { createCrawlStore } from '../store/crawl-store';
 import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
-import { createCrawlRunner, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
+import { createCrawlRunner, PageUnreadableError, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
 
 const WATCHDOG_ALARM = 'crawl.watchdog';
 
 const asTimeout = (error: unknown): unknown => (error instanceof TabLoadTimeoutError ? new TabTimeoutError(error.message) : error);
 
+// Chrome's words when scripting is refused: "Frame with ID 0 is showing error page" (a page that did not load, on an
+// origin the crawl may read) and "Cannot access contents of the page…" (any page of an origin it may not read, Chrome's
+// error page for an unknown host included). Reading them needs no permission, where webNavigation.onErrorOccurred would.
+const UNREADABLE = /showing error page|Cannot access contents of|must request permission to access/i;
+const asUnreadable = (error: unknown): unknown =>
+  error instanceof Error && UNREADABLE.test(error.message)
+    ? new PageUnreadableError(/showing error page/i.test(error.message) ? 'the page did not load (Chrome showed its error page)' : 'the page did not load or is on another site, which the crawl may not read')
+    : error;
+
 /** The runner's tab port over the extension APIs (scripting, tabs, messaging to the content script). */
 function chromeTabPort(): CrawlTabPort {
   const messenger = createMessenger(extensionMessageTransport);
   return {
-    inject: (tabId) => injectContentScript(tabId),
+    inject: (tabId) => injectContentScript(tabId).catch((error: unknown) => Promise.reject(asUnreadable(error))),
     read: (tabId, query) => messenger.sendToTab(tabId, 'crawl.read', query),
     advance: (tabId, query) => messenger.sendToTab(tabId, 'crawl.advance', query),
     clickMarked: (tabId) => clickMarkedInPage(tabId, CLICK_MARK),
@@ -27,6 +36,7 @@ function chromeTabPort(): CrawlTabPort {
     exists: (tabId) => tabExists(tabId),
     prepare: (url) => registerCrawlScript(new URL(url).origin),
     release: () => unregisterCrawlScript(),
+    url: async (tabId) => (await getTab(tabId))?.url,
   };
 }
 

@@ -4,7 +4,7 @@ import { collectTable } from '../../table';
 import type { CandidateSummary, PICK_MESSAGES } from '../messages';
 import { createCandidateRegistry, type CandidateRegistry } from './candidates';
 import { createHighlighter, type Highlighter } from './highlight';
-import { pickOnPage } from './pick-on-page';
+import { otherOriginFrames, pickOnPage } from './pick-on-page';
 
 export type PickHandlers = Pick<MessageHandlers<'content'>, keyof typeof PICK_MESSAGES>;
 
@@ -34,7 +34,8 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   return {
     'pick.list': () => {
       lastList = registry.list();
-      return { url: doc.URL, title: doc.title.trim(), candidates: lastList };
+      const otherFrames = otherOriginFrames(doc);
+      return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}) };
     },
     'pick.highlight': async ({ id }) => {
       const element = id === null ? undefined : registry.get(id);

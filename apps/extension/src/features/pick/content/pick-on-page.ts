@@ -28,6 +28,34 @@ export function sameOriginDocuments(doc: Document): Document[] {
   return docs;
 }
 
+const readableFrame = (frame: HTMLIFrameElement | HTMLFrameElement): boolean => {
+  try {
+    return frame.contentDocument !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** Frames smaller than this (ads, buttons, trackers) are not offered as places a table could be. */
+const MIN_FRAME = { width: 200, height: 100 };
+
+/**
+ * Visible frames of other origins in the page and its same-origin frames, biggest first (at most 20). Their content
+ * cannot be read from here; their address can be opened in a tab of its own.
+ */
+export function otherOriginFrames(doc: Document): { url: string; width: number; height: number }[] {
+  const found: { url: string; width: number; height: number }[] = [];
+  for (const d of sameOriginDocuments(doc)) {
+    for (const frame of Array.from(d.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe, frame'))) {
+      if (readableFrame(frame) || !/^https?:/.test(frame.src)) continue;
+      const { width, height } = frame.getBoundingClientRect();
+      if (width < MIN_FRAME.width || height < MIN_FRAME.height) continue;
+      found.push({ url: frame.src, width: Math.round(width), height: Math.round(height) });
+    }
+  }
+  return found.sort((a, b) => b.width * b.height - a.width * a.height).slice(0, 20);
+}
+
 export interface PickOnPageOptions {
   listed: ReadonlySet<Element>;
   /** Called as the pointer moves over something pickable (or nothing). */

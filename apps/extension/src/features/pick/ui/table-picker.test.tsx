@@ -66,4 +66,16 @@ describe('TablePicker', () => {
     await user.click(screen.getByRole('button', { name: '다시 찾기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('표를 찾지 못했습니다');
   });
+
+  it('names frames of other sites with a link each, also when the page itself has no candidate', async () => {
+    const user = userEvent.setup();
+    const otherFrames = [{ url: 'https://board.partner.example/list?page=1', width: 640, height: 480 }];
+    setup({ listCandidates: jest.fn(async () => ({ url: 'https://e.com/', title: 'E', candidates: [], otherFrames })) });
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    const link = within(await screen.findByRole('list', { name: '다른 사이트의 프레임' })).getByRole('link');
+    expect(link).toHaveTextContent('board.partner.example 프레임 새 탭에서 열기 (640×480)');
+    expect(link).toHaveAttribute('href', 'https://board.partner.example/list?page=1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(/다른 사이트의 프레임 1개에도 표가 있을 수 있습니다/)).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import { KIND_KEYS } from '../content/pick-handlers';
-import type { CandidateList, CandidateSummary } from '../messages';
+import type { CandidateList, CandidateSummary, OtherFrame } from '../messages';
 
 /** What the picker needs from the extension (the content script of the target tab). */
 export interface PickPort {
@@ -24,7 +24,7 @@ export interface TablePickerProps {
   onChoose(candidate: CandidateSummary): void;
 }
 
-type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | { status: 'found'; candidates: CandidateSummary[] };
+type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | { status: 'found'; candidates: CandidateSummary[]; otherFrames: OtherFrame[] };
 
 const listStyles = css`
   display: grid;
@@ -89,7 +89,7 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
     const mine = ++run.current;
     setList({ status: 'finding' });
     port.listCandidates(tabId).then(
-      (found) => mine === run.current && setList({ status: 'found', candidates: found.candidates }),
+      (found) => mine === run.current && setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [] }),
       (error: unknown) => {
         console.error('[panel] finding tables failed', error);
         if (mine === run.current) setList({ status: 'failed' });
@@ -181,7 +181,13 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
     case 'failed':
       return <p role="alert">{t('pick.failed')}</p>;
     case 'found':
-      if (!list.candidates.length) return <p css={mutedTextStyles}>{t('pick.none')}</p>;
+      if (!list.candidates.length)
+        return (
+          <>
+            <p css={mutedTextStyles}>{t('pick.none')}</p>
+            <OtherFrames frames={list.otherFrames} />
+          </>
+        );
       return (
         <>
           <p css={mutedTextStyles} data-testid="candidate-count">
@@ -224,7 +230,36 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
               {t('pick.showAll', { count: list.candidates.length })}
             </Button>
           )}
+          <OtherFrames frames={list.otherFrames} />
         </>
       );
   }
+}
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/** Frames of other sites: named, with a link that opens each in its own tab, where "Find tables" can read it. */
+function OtherFrames({ frames }: { frames: OtherFrame[] }) {
+  const t = useExtensionT();
+  if (!frames.length) return null;
+  return (
+    <div data-testid="other-frames">
+      <p css={mutedTextStyles}>{t('pick.otherFrames', { count: frames.length })}</p>
+      <ul aria-label={t('pick.otherFramesLabel')}>
+        {frames.map((frame) => (
+          <li key={frame.url}>
+            <a href={frame.url} target="_blank" rel="noopener noreferrer">
+              {t('pick.openFrame', { host: hostOf(frame.url), width: frame.width, height: frame.height })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { css } from '@emotion/react';
+import { theme } from '@tablecrawler/ui';
+import { useExtensionT } from '../../../i18n/use-extension-t';
+import type { CrawlSnapshot } from '../messages';
+
+function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  const m = Math.floor(s / 60);
+  return m > 0 ? `${m}:${String(s % 60).padStart(2, '0')}` : `0:${String(s).padStart(2, '0')}`;
+}
+
+/** A crawl's status, progress, stop reason and last error. */
+export function CrawlProgress({ snapshot: s }: { snapshot: CrawlSnapshot }) {
+  const t = useExtensionT();
+  return (
+    <div role="status" aria-live="polite" data-crawl-status={s.status} css={css`display: grid; gap: ${theme.spacing(1)}; font-size: ${theme.fontSizes.sm};`}>
+      <strong>{t(`crawlStatus.${s.status}`)}</strong>
+      {s.maxPages !== null ? <progress max={s.maxPages} value={s.pagesDone} /> : <progress />}
+      <span>
+        {s.maxPages !== null ? t('crawl.progress', { done: s.pagesDone, planned: s.maxPages }) : t('crawl.progressOpen', { done: s.pagesDone })} · {t('crawl.rows', { count: s.rowCount })} ·{' '}
+        {t('crawl.elapsed', { time: duration(s.elapsedMs) })}
+        {s.etaMs !== null && ` · ${t('crawl.eta', { time: duration(s.etaMs) })}`}
+      </span>
+      {s.mode && <span data-crawl-mode={s.mode}>{t('crawl.chosenMode', { mode: t(`crawlMode.${s.mode}`) })}</span>}
+      {s.duplicatesDropped > 0 && <span>{t('crawl.duplicates', { count: s.duplicatesDropped })}</span>}
+      {s.stopReason && <span data-stop-reason={s.stopReason}>{t(`crawlReason.${s.stopReason}`)}</span>}
+      {s.lastError && (
+        <span role="alert" data-error-kind={s.lastError.kind} title={s.lastError.message}>
+          {t('crawl.lastError', { message: t(`crawlError.${s.lastError.kind}`, { url: s.lastError.url ?? s.url, status: s.lastError.status ?? 0, message: s.lastError.message }) })}
+        </span>
+      )}
+    </div>
+  );
+}
