@@ -15,4 +15,5 @@ export {
   type EndpointQuery,
   type EndpointResponse,
   type UploadFileInput,
+  type UploadOptions,
 } from './create-api-client';
