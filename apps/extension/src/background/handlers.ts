@@ -1,4 +1,5 @@
 import type { CrawlHandlers } from '../features/crawl';
+import type { UploadHandlers } from '../features/uploads';
 import type { MessageHandlers } from '../messaging';
 import type { WorkerServices } from './worker-services';
 
@@ -6,9 +7,11 @@ import type { WorkerServices } from './worker-services';
 export function createBackgroundHandlers(
   services: Pick<WorkerServices, 'sessionStatus' | 'fingerprint'>,
   crawl: CrawlHandlers,
+  uploads: UploadHandlers,
 ): MessageHandlers<'background'> {
   return {
     ...crawl,
+    ...uploads,
     'session.status': () => services.sessionStatus(),
     'device.fingerprint': async () => ({ fingerprint: await services.fingerprint() }),
   };

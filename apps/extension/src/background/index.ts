@@ -1,6 +1,7 @@
 // Service-worker entry. Listeners are registered synchronously at the top level so that the event which woke
 // the worker is delivered; state that must outlive the worker goes to browser.storage or IndexedDB.
-import { startCrawlWorker } from '../features/crawl/worker';
+import { readCrawlTable, startCrawlWorker } from '../features/crawl/worker';
+import { startUploadWorker } from '../features/uploads/worker';
 import { createMessageRouter } from '../messaging';
 import { listenForMessages } from '../platform/messaging';
 import { onInstalled, openPanelOnActionClick } from '../platform/runtime';
@@ -9,9 +10,11 @@ import { createWorkerServices } from './worker-services';
 
 const services = createWorkerServices();
 // Resumes a crawl the stopped worker left running; its watchdog alarm listener is registered here, synchronously.
-const crawl = startCrawlWorker();
+// Sends what the queue holds (a stopped worker's or a closed browser's uploads); its retry alarm listener is registered here.
+const uploads = startUploadWorker({ api: services.api, readCrawlTable });
+const crawl = startCrawlWorker({ onFinished: (record) => uploads.onCrawlFinished(record) });
 
-listenForMessages(createMessageRouter('background', createBackgroundHandlers(services, crawl.handlers)));
+listenForMessages(createMessageRouter('background', createBackgroundHandlers(services, crawl.handlers, uploads.handlers)));
 
 onInstalled(async () => {
   await openPanelOnActionClick();

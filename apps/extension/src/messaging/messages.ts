@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CRAWL_MESSAGES } from '../features/crawl/messages';
 import { PageScan } from '../features/extract';
 import { PICK_MESSAGES } from '../features/pick/messages';
+import { UPLOAD_MESSAGES } from '../features/uploads/messages';
 import { Empty, message, type MessageTarget } from './define';
 
 export { MESSAGE_TARGETS, SENDER_KINDS, type MessageDefinition, type MessageTarget, type SenderKind } from './define';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   'device.fingerprint': message({ to: 'background', from: ['extension'], request: Empty, response: DeviceFingerprintResponse }),
   ...PICK_MESSAGES,
   ...CRAWL_MESSAGES,
+  ...UPLOAD_MESSAGES,
 } as const;
 
 export type Messages = typeof MESSAGES;

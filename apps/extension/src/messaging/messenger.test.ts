@@ -13,6 +13,10 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
     'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
     'crawl.control': () => null,
     'crawl.status': () => null,
+    'uploads.process': async () => ({}),
+    'uploads.list': async () => ({ entries: [] }),
+    'uploads.retry': async () => null,
+    'uploads.remove': async () => ({}),
   });
   const tabs = new Map([
     [

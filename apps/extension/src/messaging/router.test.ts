@@ -16,6 +16,10 @@ function backgroundRouter(overrides: { sessionStatus?: () => Promise<{ signedIn:
       'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
       'crawl.control': () => null,
       'crawl.status': () => null,
+      'uploads.process': async () => ({}),
+      'uploads.list': async () => ({ entries: [] }),
+      'uploads.retry': async () => null,
+      'uploads.remove': async () => ({}),
     },
     { logger: silent },
   );

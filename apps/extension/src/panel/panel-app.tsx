@@ -7,7 +7,7 @@ import { PageCard, usePageScan, type PageScanView } from '../features/extract/ui
 import { SessionCard } from '../features/session/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
 import type { PanelPorts } from './panel-ports';
-import { TableWorkspace, type CrawlSlotProps } from './table-workspace';
+import { TableWorkspace, type CrawlSlotProps, type SaveSlotProps } from './table-workspace';
 
 const layoutStyles = css`
   display: grid;
@@ -35,10 +35,14 @@ export interface PanelAppProps {
   ports: PanelPorts;
   /** The crawl section inside the chosen table's card (the crawl feature's CrawlPanel). */
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
+  /** "Save to my history" under the export (the uploads feature's SaveToHistory). */
+  renderSave?: (props: SaveSlotProps) => ReactNode;
+  /** The recent saves (the uploads feature's RecentSaves). */
+  renderUploads?: () => ReactNode;
 }
 
 /** The side panel: product header with the language choice, sign-in state, the current tab's scan, then picking, shaping and exporting a table. */
-export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
+export function PanelApp({ ports, renderCrawl, renderSave, renderUploads }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
@@ -67,7 +71,8 @@ export function PanelApp({ ports, renderCrawl }: PanelAppProps) {
       <main css={css`display: grid; gap: ${theme.spacing(3)};`}>
         <SessionCard sessionStatus={ports.session.sessionStatus} signInUrl={ports.session.signInUrl} />
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
-        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
+        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} renderSave={renderSave} />}
+        {renderUploads?.()}
       </main>
     </div>
   );

@@ -4,6 +4,7 @@ import { extensionMessageTransport } from '../../../platform/messaging';
 import { clickMarkedInPage, injectContentScript } from '../../../platform/scripting';
 import { CLICK_MARK } from '../content/page-steps';
 import { loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
+import type { CollectedTable } from '../../table';
 import { createCrawlStore } from '../store/crawl-store';
 import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
 import { createCrawlRunner, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
@@ -26,6 +27,11 @@ function chromeTabPort(): CrawlTabPort {
     loaded: (tabId, timeoutMs, signal) => tabLoaded(tabId, timeoutMs, signal).catch((error: unknown) => Promise.reject(asTimeout(error))),
     exists: (tabId) => tabExists(tabId),
   };
+}
+
+/** A finished crawl's rows under its columns (IndexedDB), for what is done with it afterwards (the upload's file). */
+export function readCrawlTable(crawlId: string): Promise<CollectedTable> {
+  return createCrawlStore().readTable(crawlId);
 }
 
 export interface CrawlWorkerOptions {
