@@ -42,11 +42,16 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000 } = {}) {
+/**
+ * `dataDir`: an existing DATA_DIR to use (a restart over the same database and files); the caller owns it and
+ * stop() leaves it. Without it a fresh one is made and removed by stop().
+ */
+async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000, dataDir: givenDataDir } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nx run api:build\` first`);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const removeDataDir = () => givenDataDir === undefined && fs.rmSync(dataDir, { recursive: true, force: true });
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
@@ -69,7 +74,7 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
     await waitUntilReady(url, child, output, readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
   return {
@@ -79,7 +84,7 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
     output,
     async stop() {
       await stopChild(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

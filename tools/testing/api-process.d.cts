@@ -16,5 +16,6 @@ export declare function stopChild(child: import('node:child_process').ChildProce
 /**
  * Starts the built API. Defaults: a free port, no extra env (NODE_ENV=test, LOG_LEVEL=warn; `env` overrides),
  * DATA_DIR under the temp folder named `tablecrawler-e2e-api-…`, ready (GET /readyz) within 90 000 ms or it throws.
+ * `dataDir`: an existing DATA_DIR (a restart over the same database and files), left in place by stop().
  */
-export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number }): Promise<RunningApi>;
+export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number; dataDir?: string }): Promise<RunningApi>;

@@ -30,6 +30,8 @@ export interface LaunchOptions {
    * Host and Origin headers stay as the extension made them.
    */
   mapHost?: { from: string; to: string };
+  /** More `host:port` mappings beside mapHost (e.g. the API origin and a fixture site's localhost port). */
+  mapHosts?: { from: string; to: string }[];
 }
 
 /**
@@ -50,7 +52,7 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
       `--accept-lang=${options.acceptLanguage}`,
       // Lets the test click the toolbar button through CDP (Extensions.triggerAction) over Playwright's pipe.
       '--enable-unsafe-extension-debugging',
-      ...(options.mapHost ? [`--host-resolver-rules=MAP ${options.mapHost.from} ${options.mapHost.to}`] : []),
+      ...hostRules([...(options.mapHost ? [options.mapHost] : []), ...(options.mapHosts ?? [])]),
       ...CHROMIUM_ARGS,
     ],
   });
@@ -95,6 +97,8 @@ async function triggerAction(context: BrowserContext, serviceWorker: Worker, ext
     await session.detach();
   }
 }
+
+const hostRules = (maps: { from: string; to: string }[]): string[] => (maps.length ? [`--host-resolver-rules=${maps.map((m) => `MAP ${m.from} ${m.to}`).join(', ')}`] : []);
 
 async function ours(context: BrowserContext): Promise<Worker> {
   const isOurs = (w: Worker): boolean => w.url().endsWith(`/${WORKER_FILE}`);
