@@ -9,12 +9,15 @@ import { builtServerKey, freePort, REPO_ROOT, type RunningApi, type ServerKey } 
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
 import { parseCsv } from './support/files';
 import { HEADER, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { poll } from './support/poll';
+import type { TokenPairResponse } from '@tablecrawler/contract';
 import { startApiProcess } from '../../../tools/testing/api-process.cjs';
 
-// "Save to my history" as a user lives it, against the real built API on PGlite: a 10-page crawl saved without a
-// pass is refused with the server's reason and kept; the pass is granted with the operator command; the retry made
-// while the API is down waits, and once the API is back (same data dir) the file arrives exactly once. Then the
-// site's /user/history, signed in as the same user, downloads it through its signed URL with the crawl's rows.
+// "Save to my history" as a user lives it, against the real built API on PGlite, with a pass granted by the
+// operator command: a 10-page crawl saved while signed out is refused and stays downloadable from the panel; signed
+// in again, the retry made while the API is down waits; with the panel closed and the service worker stopped, the API
+// comes back (same data dir) and the retry alarm alone gets the file there, exactly once. The site's /user/history,
+// signed in as the same user, downloads it through its signed URL with the crawl's rows. Then the auto-save option.
 
 /** The API origin built into dist/ (VITE_API_BASE_URL's default); the browser's connections to it go to the test server. */
 const API = 'http://localhost:3000';
@@ -89,51 +92,111 @@ async function crawlTenPages(): Promise<{ panel: Page; page: Page }> {
   return { panel, page };
 }
 
-const entryState = (panel: Page): Promise<string | null> => panel.locator('[data-upload-state]').first().getAttribute('data-upload-state');
+const panelFor = async (): Promise<Page> => {
+  const panel = await ext.context.newPage();
+  await panel.goto(ext.url(PANEL_PATH));
+  return panel;
+};
+
+/** Stops our service worker as Chrome does when idle, and waits until it has stopped. */
+async function stopServiceWorker(page: Page): Promise<void> {
+  const cdp = await ext.context.newCDPSession(page);
+  const states: string[] = [];
+  let versionId = '';
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      if (!v.scriptURL.startsWith(ext.url(''))) continue;
+      versionId = v.versionId;
+      states.push(v.runningStatus);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  await poll(async () => versionId, (id) => id !== '');
+  await cdp.send('ServiceWorker.stopWorker', { versionId });
+  await poll(async () => states.at(-1), (state) => state === 'stopped');
+  expect(states.at(-1)).toBe('stopped');
+  await cdp.detach();
+}
+
+/** Reads a finished chrome.downloads file started by `click` in `panel`. */
+async function downloaded(panel: Page, click: () => Promise<void>): Promise<Buffer> {
+  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
+  await click();
+  const item = await poll(
+    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
+    (d) => d?.state === 'complete',
+  );
+  if (!item) throw new Error('no finished download');
+  return fs.readFileSync(item.filename);
+}
+
+const csvRows = (bytes: Buffer): string[][] => {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(bytes.subarray(3).toString('utf8'));
+};
 
 describe('saving a crawl to the history', () => {
-  it('refuses without a pass (file kept), waits while the API is down, arrives once after the restart, and downloads from /user/history with the crawl rows', async () => {
-    const setup = await ext.context.newPage();
-    await setup.goto(ext.url(PANEL_PATH));
+  let email: string;
+  let tokens: TokenPairResponse;
+  let fingerprint: string;
+  const password = 'UploadPassw0rd!';
+  const signedInClient = () => nodeApiClient({ apiUrl: running().url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint, tokens });
+  const storeTokens = (pair: TokenPairResponse | null): Promise<void> =>
+    ext.serviceWorker.evaluate((value) => (value ? chrome.storage.local.set({ 'auth.tokens': { v: 1, value } }) : chrome.storage.local.remove('auth.tokens')), pair);
+
+  beforeAll(async () => {
+    const setup = await panelFor();
     const answer = (await setup.evaluate(() => chrome.runtime.sendMessage({ channel: 'tablecrawler', type: 'device.fingerprint', payload: {} }))) as { data: { fingerprint: string } };
-    const fingerprint = answer.data.fingerprint;
+    fingerprint = answer.data.fingerprint;
     await setup.close();
-    const email = `ext-upload-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const password = 'UploadPassw0rd!';
+    email = `ext-upload-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const client = nodeApiClient({ apiUrl: running().url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint });
-    const tokens = await signUpWithMailCode(client, { dataDir, email, password, fingerprint });
-    // Signed in the way the panel's sign-in leaves it: the pair in the worker's token store.
-    await ext.serviceWorker.evaluate((value) => chrome.storage.local.set({ 'auth.tokens': { v: 1, value } }), tokens);
-
-    const { panel } = await crawlTenPages();
-    await panel.getByRole('button', { name: '내 기록에 저장' }).click();
-    await panel.getByText('저장 대기열에 넣었습니다.', { exact: false }).waitFor();
-    // No pass yet: the server refuses a 10-page file; the panel shows why and keeps the file.
-    await panel.locator('[data-upload-state="refused"]').waitFor({ timeout: 30_000 });
-    await panel.getByText('거부됨: 여러 페이지를 크롤링하려면 이용권이 필요합니다.').waitFor();
-    await panel.getByRole('button', { name: '파일 받기' }).waitFor();
-
+    tokens = await signUpWithMailCode(client, { dataDir, email, password, fingerprint });
     // The operator grants a pass (PGlite: one process at a time, so the API is stopped for it).
     await running().stop();
     api = undefined;
     grantPass(email);
+    await startApiHere();
+    // Signed in the way the panel's sign-in leaves it: the pair in the worker's token store.
+    await storeTokens(tokens);
+  });
 
-    // Retried while the API is down: a network failure, so the queue waits and tries again.
+  it('keeps a refused file downloadable, retries through an API outage and a stopped worker, stores it once, and the site downloads it', async () => {
+    const { panel, page } = await crawlTenPages();
+    const expected = [HEADER, ...rows(0, PAGES * PER_PAGE)];
+
+    // Signed out after the crawl: the save is refused with the reason, and the file stays in the browser.
+    await storeTokens(null);
+    await panel.getByRole('button', { name: '내 기록에 저장' }).click();
+    await panel.getByText('저장 대기열에 넣었습니다.', { exact: false }).waitFor();
+    await panel.locator('[data-upload-state="refused"]').waitFor({ timeout: 30_000 });
+    await panel.getByText('거부됨: 로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.').waitFor();
+    expect(csvRows(await downloaded(panel, () => panel.getByRole('button', { name: '파일 받기' }).click()))).toEqual(expected);
+
+    // Signed in again, retried while the API is down: a network failure, so the queue waits and tries again.
+    await storeTokens(tokens);
+    await running().stop();
+    api = undefined;
     await panel.getByRole('button', { name: '다시 시도' }).click();
     await panel.locator('[data-upload-state="waiting"]').waitFor({ timeout: 30_000 });
     await panel.getByText(/^다시 시도 대기 중/).waitFor();
 
+    // Nothing of ours is open and the worker is stopped: only the retry alarm can wake it.
+    await panel.close();
+    await stopServiceWorker(page);
     await startApiHere();
-    await panel.locator('[data-upload-state="saved"]').waitFor({ timeout: 60_000 });
-    expect(await entryState(panel)).toBe('saved');
-    // Once saved, the browser's copy is gone and the entry stays in the list.
-    expect(await panel.getByRole('button', { name: '파일 받기' }).count()).toBe(0);
-
+    const arrived = await poll(() => signedInClient().listFiles({ page: 1, size: 20 }), (list) => list.data.total > 0, 90_000);
+    expect(arrived.data.total).toBe(1);
     const host = `localhost:${new URL(site.origin).port}`;
-    const listFiles = () => nodeApiClient({ apiUrl: running().url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint, tokens }).listFiles({ page: 1, size: 20 });
-    const listed = await listFiles();
-    expect(listed.data.total).toBe(1);
-    expect(listed.data.items[0]).toMatchObject({ host, format: 'csv', rowCount: PAGES * PER_PAGE, pageCount: PAGES, sourceUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/long\?page=/) });
+    expect(arrived.data.items[0]).toMatchObject({ host, format: 'csv', rowCount: PAGES * PER_PAGE, pageCount: PAGES, sourceUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/long\?page=/) });
+
+    // The panel shows it saved; the browser's copy is gone, the entry stays.
+    const again = await panelFor();
+    await again.locator('[data-upload-state="saved"]').waitFor();
+    await again.getByText('저장됨', { exact: true }).waitFor();
+    expect(await again.getByRole('button', { name: '파일 받기' }).count()).toBe(0);
+    expect(await again.getByRole('link', { name: '사이트에서 내 기록 열기' }).getAttribute('href')).toBe(`${API}/user/history`);
+    await again.close();
 
     // The site, as the same user, in English: sign in from the redirect, then download through the signed URL.
     const sitePage = await ext.context.newPage();
@@ -148,13 +211,26 @@ describe('saving a crawl to the history', () => {
     await downloadButton.waitFor();
     const [download] = await Promise.all([sitePage.waitForEvent('download'), downloadButton.click()]);
     expect(download.url()).toMatch(new RegExp(`^${running().url}/`));
-    const bytes = fs.readFileSync(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(parseCsv(bytes.subarray(3).toString('utf8'))).toEqual([HEADER, ...rows(0, PAGES * PER_PAGE)]);
-
-    // Exactly one file, also after everything settled (no late duplicate from a retry).
-    expect((await listFiles()).data.total).toBe(1);
+    expect(csvRows(fs.readFileSync(await download.path()))).toEqual(expected);
+    // Still exactly one file once everything has settled (no late duplicate from a retry).
+    expect((await signedInClient().listFiles({ page: 1, size: 20 })).data.total).toBe(1);
     await sitePage.close();
+    await page.close();
+  });
+
+  it('saves every finished crawl automatically in the chosen format once the option is on', async () => {
+    const options = await panelFor();
+    await options.getByRole('combobox', { name: '자동 저장 형식' }).selectOption('xlsx');
+    await options.getByRole('checkbox', { name: '끝난 크롤링을 모두 자동으로 저장' }).check();
+    await poll(() => ext.serviceWorker.evaluate(async () => (await chrome.storage.local.get('uploads.autoSave'))['uploads.autoSave'] as unknown), (v) => JSON.stringify(v).includes('"enabled":true'));
+    await options.close();
+
+    const { panel, page } = await crawlTenPages();
+    const list = await poll(() => signedInClient().listFiles({ page: 1, size: 20 }), (l) => l.data.total === 2, 30_000);
+    expect(list.data.total).toBe(2);
+    expect(list.data.items.find((item) => item.format === 'xlsx')).toMatchObject({ rowCount: PAGES * PER_PAGE, pageCount: PAGES });
+    await panel.locator('[data-upload-state="saved"]').first().waitFor();
     await panel.close();
+    await page.close();
   });
 });

@@ -175,6 +175,7 @@ export const extension: typeof ko = {
     queued: 'Added to the upload queue. It shows in the recent saves once the server has it.',
     failed: 'Could not add the file to the queue. Please try again.',
     autoSave: 'Save every finished crawl automatically',
+    autoSaveFormat: 'Format of automatic saves',
     recentHeading: 'Recent saves',
     empty: 'Nothing saved yet.',
     openHistory: 'Open my history on the site',

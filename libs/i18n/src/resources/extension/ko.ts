@@ -175,6 +175,7 @@ export const extension = {
     queued: '저장 대기열에 넣었습니다. 서버에 올라가면 최근 저장 목록에 표시됩니다.',
     failed: '파일을 대기열에 넣지 못했습니다. 다시 시도해 주세요.',
     autoSave: '끝난 크롤링을 모두 자동으로 저장',
+    autoSaveFormat: '자동 저장 형식',
     recentHeading: '최근 저장',
     empty: '아직 저장한 파일이 없습니다.',
     openHistory: '사이트에서 내 기록 열기',

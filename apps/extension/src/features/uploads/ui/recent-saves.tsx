@@ -94,7 +94,7 @@ export function RecentSaves({ port, download, refreshMs = 1000 }: RecentSavesPro
           <label>
             <input type="checkbox" checked={auto.enabled} onChange={(e) => changeAuto({ ...auto, enabled: e.target.checked, sheetName: t('export.sheetName') })} /> {t('uploads.autoSave')}
           </label>
-          <select aria-label={t('uploads.formatLabel')} value={auto.format} onChange={(e) => changeAuto({ ...auto, format: e.target.value as FileFormat, sheetName: t('export.sheetName') })}>
+          <select aria-label={t('uploads.autoSaveFormat')} value={auto.format} onChange={(e) => changeAuto({ ...auto, format: e.target.value as FileFormat, sheetName: t('export.sheetName') })}>
             {Object.values(FILE_FORMATS).map((f) => (
               <option key={f} value={f}>
                 {t(FORMAT_KEYS[f])}
