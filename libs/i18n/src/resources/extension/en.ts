@@ -185,18 +185,18 @@ export const extension: typeof ko = {
     download: 'Download the file',
     remove: 'Remove from the list',
     signedOut: 'You need to sign in. Sign in, then try again.',
-    format: {
-      csv: 'CSV',
-      xlsx: 'XLSX',
-      json: 'JSON',
-    },
-    state: {
-      queued: 'Queued',
-      uploading: 'Uploading',
-      uploadingPercent: 'Uploading {{percent}}%',
-      waiting: 'Waiting to retry ({{time}})',
-      saved: 'Saved',
-      refused: 'Refused: {{reason}}',
-    },
+  },
+  uploadFormat: {
+    csv: 'CSV',
+    xlsx: 'XLSX',
+    json: 'JSON',
+  },
+  uploadState: {
+    queued: 'Queued',
+    uploading: 'Uploading',
+    uploadingPercent: 'Uploading {{percent}}%',
+    waiting: 'Waiting to retry ({{time}})',
+    saved: 'Saved',
+    refused: 'Refused: {{reason}}',
   },
 };

@@ -185,18 +185,18 @@ export const extension = {
     download: '파일 받기',
     remove: '목록에서 지우기',
     signedOut: '로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.',
-    format: {
-      csv: 'CSV',
-      xlsx: 'XLSX',
-      json: 'JSON',
-    },
-    state: {
-      queued: '대기 중',
-      uploading: '올리는 중',
-      uploadingPercent: '올리는 중 {{percent}}%',
-      waiting: '다시 시도 대기 중 ({{time}})',
-      saved: '저장됨',
-      refused: '거부됨: {{reason}}',
-    },
+  },
+  uploadFormat: {
+    csv: 'CSV',
+    xlsx: 'XLSX',
+    json: 'JSON',
+  },
+  uploadState: {
+    queued: '대기 중',
+    uploading: '올리는 중',
+    uploadingPercent: '올리는 중 {{percent}}%',
+    waiting: '다시 시도 대기 중 ({{time}})',
+    saved: '저장됨',
+    refused: '거부됨: {{reason}}',
   },
 };

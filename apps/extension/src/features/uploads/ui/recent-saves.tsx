@@ -18,7 +18,7 @@ export interface RecentSavesProps {
   refreshMs?: number;
 }
 
-const FORMAT_KEYS = { csv: 'uploads.format.csv', xlsx: 'uploads.format.xlsx', json: 'uploads.format.json' } as const satisfies Record<FileFormat, string>;
+const FORMAT_KEYS = { csv: 'uploadFormat.csv', xlsx: 'uploadFormat.xlsx', json: 'uploadFormat.json' } as const satisfies Record<FileFormat, string>;
 
 const listStyles = css`
   display: grid;
@@ -69,17 +69,17 @@ export function RecentSaves({ port, download, refreshMs = 1000 }: RecentSavesPro
   const stateText = (entry: UploadEntry): string => {
     switch (entry.state) {
       case UPLOAD_STATES.QUEUED:
-        return t('uploads.state.queued');
+        return t('uploadState.queued');
       case UPLOAD_STATES.UPLOADING:
-        return entry.progress === null ? t('uploads.state.uploading') : t('uploads.state.uploadingPercent', { percent: Math.floor(entry.progress * 100) });
+        return entry.progress === null ? t('uploadState.uploading') : t('uploadState.uploadingPercent', { percent: Math.floor(entry.progress * 100) });
       case UPLOAD_STATES.WAITING:
-        return t('uploads.state.waiting', { time: new Date(entry.nextAttemptAt ?? Date.now()).toLocaleTimeString(i18n.resolvedLanguage) });
+        return t('uploadState.waiting', { time: new Date(entry.nextAttemptAt ?? Date.now()).toLocaleTimeString(i18n.resolvedLanguage) });
       case UPLOAD_STATES.SAVED:
-        return t('uploads.state.saved');
+        return t('uploadState.saved');
       case UPLOAD_STATES.REFUSED: {
         const error = entry.error;
         const reason = !error ? '' : isSignedOutFailure(error) ? t('uploads.signedOut') : tAll(`errors.${error.code}`, { defaultValue: error.message });
-        return t('uploads.state.refused', { reason });
+        return t('uploadState.refused', { reason });
       }
     }
   };

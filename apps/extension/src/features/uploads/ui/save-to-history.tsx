@@ -18,7 +18,7 @@ export interface SaveToHistoryProps {
   onQueued?(): void;
 }
 
-const FORMAT_KEYS = { csv: 'uploads.format.csv', xlsx: 'uploads.format.xlsx', json: 'uploads.format.json' } as const satisfies Record<FileFormat, string>;
+const FORMAT_KEYS = { csv: 'uploadFormat.csv', xlsx: 'uploadFormat.xlsx', json: 'uploadFormat.json' } as const satisfies Record<FileFormat, string>;
 
 const rowStyles = css`
   display: flex;
