@@ -2,7 +2,7 @@
 import { ApiError } from '@tablecrawler/api-client';
 import { ERROR_CODES } from '@tablecrawler/contract';
 import { ThemeProvider } from '@tablecrawler/ui';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { Blob as NodeBlob } from 'node:buffer';
@@ -21,6 +21,9 @@ import type { AutoSave, UploadsPort } from './uploads-port';
 globalThis.Blob = NodeBlob as unknown as typeof Blob;
 // jsdom has no structuredClone either; fake-indexeddb clones what it stores with it (Node's is V8's serializer).
 globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
+
+// The queue works through IndexedDB between the clicks and the texts: give a loaded machine time.
+configure({ asyncUtilTimeout: 5_000 });
 
 const OUTPUT: OutputTable = {
   columns: ['코드', '가격'],

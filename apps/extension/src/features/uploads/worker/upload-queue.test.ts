@@ -1,5 +1,5 @@
 import { ApiError } from '@tablecrawler/api-client';
-import { ERROR_CODES } from '@tablecrawler/contract';
+import { ERROR_CODES, FILE_LIMITS } from '@tablecrawler/contract';
 import { IDBFactory } from 'fake-indexeddb';
 import { UPLOAD_STATES, type UploadEntry, type UploadInput } from '../model/upload-entry';
 import { createUploadStore, type UploadStore } from '../store/upload-store';
@@ -159,6 +159,16 @@ describe('upload queue', () => {
     expect(server.sent.map((s) => s.key)).toEqual([entry.idempotencyKey, entry.idempotencyKey]);
   });
 
+  it('refuses a file over the upload limit without sending it, keeping it', async () => {
+    const server = scriptedServer([]);
+    const h = harness(server.transport);
+    const entry = await h.queue.enqueue(INPUT, new ArrayBuffer(FILE_LIMITS.maxUploadBytes + 1));
+    await h.queue.process();
+    expect(server.sent).toHaveLength(0);
+    expect(await only(h.store)).toMatchObject({ state: UPLOAD_STATES.REFUSED, error: { status: 413, code: ERROR_CODES.fileTooLarge }, hasFile: true });
+    expect((await h.store.readFile(entry.id))?.byteLength).toBe(FILE_LIMITS.maxUploadBytes + 1);
+  });
+
   it('a restart (a new queue over the same IndexedDB) finds a waiting upload and one the stopped worker left uploading', async () => {
     const first = scriptedServer([new ApiError(0, ERROR_CODES.timeout, 'timeout exceeded')]);
     const h = harness(first.transport);
@@ -196,8 +206,11 @@ describe('upload queue', () => {
     const store = createUploadStore({ factory });
     const queue = createUploadQueue({ store, transport, scheduler: { at: () => undefined, clear: () => undefined }, signal: owner.signal, now: () => 5, logger: { error: () => undefined } });
     await queue.enqueue(INPUT, bytesOf(FILE_TEXT));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await store.list())[0]?.state).toBe(UPLOAD_STATES.UPLOADING);
+    // Waits until the upload is in flight (the test times out otherwise).
+    await new Promise<void>((resolve) => {
+      const check = (): void => void store.list().then((list) => (list[0]?.state === UPLOAD_STATES.UPLOADING ? resolve() : setTimeout(check, 5)));
+      check();
+    });
     owner.abort();
     await queue.process();
     expect((await store.list())[0]).toMatchObject({ state: UPLOAD_STATES.WAITING, nextAttemptAt: 5, hasFile: true });

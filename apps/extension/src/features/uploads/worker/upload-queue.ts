@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tablecrawler/contract';
+import { ERROR_CODES, FILE_LIMITS } from '@tablecrawler/contract';
 import {
   FAILURE_KINDS,
   RECENT_SAVES_KEPT,
@@ -87,6 +87,11 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
     const bytes = await deps.store.readFile(due.id);
     if (!bytes) {
       await put({ ...due, state: UPLOAD_STATES.REFUSED, nextAttemptAt: null, progress: null, hasFile: false, error: { status: 0, code: ERROR_CODES.notFound, message: 'The file is no longer stored in the browser' } });
+      return;
+    }
+    if (bytes.byteLength > FILE_LIMITS.maxUploadBytes) {
+      // The server would read it all to answer 413: refused here with the same code, the file kept.
+      await put({ ...due, state: UPLOAD_STATES.REFUSED, nextAttemptAt: null, progress: null, error: { status: 413, code: ERROR_CODES.fileTooLarge, message: `The file is larger than ${FILE_LIMITS.maxUploadBytes} bytes` } });
       return;
     }
     let entry = await put({ ...due, state: UPLOAD_STATES.UPLOADING, attempts: due.attempts + 1, nextAttemptAt: null, progress: null });
