@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { nodeApiClient, signUpWithMailCode } from './support/account';
 import { builtServerKey, freePort, REPO_ROOT, type RunningApi, type ServerKey } from './support/api-server';
-import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
+import { DIST, launchExtension, PANEL_PATH, readExtensionErrors, type LoadedExtension } from './support/extension';
 import { parseCsv } from './support/files';
 import { HEADER, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { poll } from './support/poll';
@@ -232,5 +232,9 @@ describe('saving a crawl to the history', () => {
     await panel.locator('[data-upload-state="saved"]').first().waitFor();
     await panel.close();
     await page.close();
+  });
+
+  it("leaves no runtime error in Chrome's error console (failed attempts are states, not errors)", async () => {
+    expect((await readExtensionErrors(ext.context, ext.extensionId)).runtimeErrors).toEqual([]);
   });
 });
