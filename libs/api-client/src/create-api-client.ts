@@ -20,6 +20,7 @@ import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { browserLanguages } from './accept-language';
 import { ApiError, toApiError } from './api-error';
 import { readDocumentCookie } from './cookies';
+import { transportAdapter, type HttpTransport } from './http-transport';
 import { installSession } from './session';
 import type { TokenStore } from './token-store';
 
@@ -94,11 +95,14 @@ export interface UploadFileInput {
 export interface UploadOptions extends CallOptions {
   /** Called with the fraction sent (0..1). */
   onUploadProgress?: (fraction: number) => void;
+  /** Sends the request instead of axios' adapter (default: axios' own); the interceptors (token, refresh on 401) still apply. */
+  transport?: HttpTransport;
 }
 
 interface RequestExtras {
   headers?: Record<string, string>;
   onUploadProgress?: (fraction: number) => void;
+  transport?: HttpTransport;
 }
 
 type Body<N extends EndpointName> = EndpointBody<N>;
@@ -193,6 +197,7 @@ export function createApiClient(config: ApiClientConfig, ports: ApiClientPorts):
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
         ...(extras.onUploadProgress ? { onUploadProgress: progressOf(extras.onUploadProgress) } : {}),
+        ...(extras.transport ? { adapter: transportAdapter(extras.transport) } : {}),
       });
       if (def.response === EmptyResponse) return null as EndpointResponse<N>;
       let result: unknown = response.data;
@@ -252,6 +257,7 @@ export function createApiClient(config: ApiClientConfig, ports: ApiClientPorts):
       call('uploadFile', { form: uploadForm(input) }, o, {
         ...(input.idempotencyKey !== undefined ? { headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } } : {}),
         ...(o?.onUploadProgress ? { onUploadProgress: o.onUploadProgress } : {}),
+        ...(o?.transport ? { transport: o.transport } : {}),
       }),
     requestFileAccessUrl: (fileId, o) => call('requestFileAccessUrl', { params: { fileId } }, o),
     deleteFile: (fileId, o) => call('deleteFile', { params: { fileId } }, o),
