@@ -8,16 +8,19 @@ import { nodeApiClient, signUpWithMailCode } from './support/account';
 import { builtServerKey, freePort, REPO_ROOT, type RunningApi, type ServerKey } from './support/api-server';
 import { DIST, launchExtension, PANEL_PATH, readExtensionErrors, type LoadedExtension } from './support/extension';
 import { parseCsv } from './support/files';
-import { HEADER, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { HEADER, WIDE_PAGES, rows, startCrawlSite, wideRow, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { poll } from './support/poll';
-import type { TokenPairResponse } from '@tablecrawler/contract';
+import { startThrottleProxy, type ThrottleProxy } from './support/throttle-proxy';
+import { ENDPOINTS, buildPath, type TokenPairResponse } from '@tablecrawler/contract';
 import { startApiProcess } from '../../../tools/testing/api-process.cjs';
 
 // "Save to my history" as a user lives it, against the real built API on PGlite, with a pass granted by the
 // operator command: a 10-page crawl saved while signed out is refused and stays downloadable from the panel; signed
 // in again, the retry made while the API is down waits; with the panel closed and the service worker stopped, the API
 // comes back (same data dir) and the retry alarm alone gets the file there, exactly once. The site's /user/history,
-// signed in as the same user, downloads it through its signed URL with the crawl's rows. Then the auto-save option.
+// signed in as the same user, downloads it through its signed URL with the crawl's rows. Then the auto-save option,
+// and an 18 MB save behind a throttled connection: the panel shows the real percentage, the API is killed while the
+// bytes are in flight, restarted over the same data dir, and the file is stored once with the crawl's rows.
 
 /** The API origin built into dist/ (VITE_API_BASE_URL's default); the browser's connections to it go to the test server. */
 const API = 'http://localhost:3000';
@@ -30,6 +33,7 @@ let api: RunningApi | undefined;
 let serverKey: ServerKey;
 let apiPort: number;
 let dataDir: string;
+let proxy: ThrottleProxy;
 
 function running(): RunningApi {
   if (!api) throw new Error('the API is not running');
@@ -46,10 +50,12 @@ beforeAll(async () => {
   site = await startCrawlSite();
   const sitePort = new URL(site.origin).port;
   await startApiHere();
+  // The browser reaches the API through a relay that can slow the upload down (the API keeps its port across restarts).
+  proxy = await startThrottleProxy(apiPort);
   ext = await launchExtension({
     acceptLanguage: 'ko-KR,ko',
     mapHosts: [
-      { from: new URL(API).host, to: `127.0.0.1:${apiPort}` },
+      { from: new URL(API).host, to: `127.0.0.1:${proxy.port}` },
       { from: `localhost:${sitePort}`, to: `127.0.0.1:${sitePort}` },
     ],
   });
@@ -58,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ext?.close();
   await site?.close();
+  await proxy?.close();
   await api?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -72,9 +79,9 @@ function grantPass(email: string): void {
   if (result.status !== 0) throw new Error(`grant-pass failed (${result.status}): ${result.stderr}${result.stdout}`);
 }
 
-async function crawlTenPages(): Promise<{ panel: Page; page: Page }> {
+async function crawlTenPages(start = '/long?page=1', pages = PAGES): Promise<{ panel: Page; page: Page }> {
   const opened = ext.context.waitForEvent('page');
-  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, site.url('/long?page=1'));
+  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, site.url(start));
   const page = await opened;
   await page.waitForLoadState('load');
   await ext.clickAction(page);
@@ -84,7 +91,7 @@ async function crawlTenPages(): Promise<{ panel: Page; page: Page }> {
   await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
   await panel.getByRole('button', { name: '수집 시작' }).waitFor();
   await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).uncheck();
-  await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(PAGES));
+  await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(pages));
   await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
   await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
   await panel.getByRole('button', { name: '수집 시작' }).click();
@@ -230,6 +237,63 @@ describe('saving a crawl to the history', () => {
     expect(list.data.total).toBe(2);
     expect(list.data.items.find((item) => item.format === 'xlsx')).toMatchObject({ rowCount: PAGES * PER_PAGE, pageCount: PAGES });
     await panel.locator('[data-upload-state="saved"]').first().waitFor();
+    await panel.close();
+    await page.close();
+  });
+
+  it('shows the real percentage of an 18 MB save, and stores it once when the API is killed while its bytes are in flight', async () => {
+    const before = (await signedInClient().listFiles({ page: 1, size: 20 })).data.total;
+    const { pages, per } = WIDE_PAGES;
+    const { panel, page } = await crawlTenPages('/wide?page=1', pages);
+    const expected = [HEADER, ...Array.from({ length: pages * per }, (_, i) => wideRow(i))];
+    const bar = panel.locator('[data-upload-state="uploading"] progress');
+    /** The bar's values while it shows, sampled every 100 ms, until `stop` holds for them. */
+    const sample = async (stop: (seen: number[]) => boolean, timeoutMs: number): Promise<number[]> => {
+      const seen: number[] = [];
+      const deadline = Date.now() + timeoutMs;
+      while (!stop(seen) && Date.now() < deadline) {
+        const value = await bar.first().getAttribute('value', { timeout: 1000 }).catch(() => null);
+        if (value !== null && Number(value) !== seen.at(-1)) seen.push(Number(value));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return seen;
+    };
+    const rising = (seen: number[]): boolean => seen.every((v, i) => i === 0 || v > (seen[i - 1] ?? 0));
+
+    // About 2 MB/s to the API: the bar fills step by step, with the percentage beside it.
+    proxy.setUploadRate(2 * 1024 * 1024);
+    await panel.getByRole('button', { name: '내 기록에 저장' }).click();
+    const firstAttempt = await sample((seen) => seen.length >= 3 && (seen.at(-1) ?? 0) > 0, 60_000);
+    await panel.getByText(/^올리는 중 \d+%$/).first().waitFor({ timeout: 1000 });
+    expect(firstAttempt.length).toBeGreaterThanOrEqual(3);
+    expect(rising(firstAttempt)).toBe(true);
+    expect(firstAttempt.at(-1)).toBeLessThan(1);
+
+    // Killed while the bytes are in flight (no graceful close), then started again over the same data dir.
+    const killed = running();
+    api = undefined;
+    process.kill(killed.pid ?? -1, 'SIGKILL');
+    await panel.locator('[data-upload-state="waiting"]').waitFor({ timeout: 30_000 });
+    await startApiHere();
+
+    // The retry sends it all again behind the same slow line; the bar rises to the end and the entry is saved.
+    proxy.setUploadRate(4 * 1024 * 1024);
+    const retry = await sample((seen) => seen.length >= 3 && (seen.at(-1) ?? 0) >= 0.9, 120_000);
+    expect(retry.length).toBeGreaterThanOrEqual(3);
+    expect(rising(retry)).toBe(true);
+    proxy.setUploadRate(null);
+    await panel.locator('[data-upload-state="saved"]').first().waitFor({ timeout: 60_000 });
+
+    const list = await signedInClient().listFiles({ page: 1, size: 20 });
+    expect(list.data.total).toBe(before + 1);
+    const saved = list.data.items.find((item) => item.rowCount === pages * per);
+    expect(saved).toMatchObject({ format: 'csv', rowCount: pages * per, pageCount: pages });
+    // An empty JSON body: from Node, axios would label a body-less POST as a form, which the API refuses (415).
+    const access = await signedInClient().http.post<{ data: { signedUrl: string } }>(buildPath(ENDPOINTS.requestFileAccessUrl.path, { fileId: saved?.id ?? '' }), {});
+    const file = Buffer.from(await (await fetch(new URL(access.data.data.signedUrl, running().url))).arrayBuffer());
+    expect(file.length).toBeGreaterThan(15 * 1024 * 1024);
+    expect(csvRows(file)).toEqual(expected);
+    expect((await signedInClient().listFiles({ page: 1, size: 20 })).data.total).toBe(before + 1);
     await panel.close();
     await page.close();
   });

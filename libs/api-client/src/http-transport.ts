@@ -74,7 +74,7 @@ export function transportAdapter(transport: HttpTransport): AxiosAdapter {
       ...(config.onUploadProgress
         ? {
             onUploadProgress: (loaded: number, total: number) =>
-              config.onUploadProgress?.({ loaded, total, progress: sentFraction(loaded, total), bytes: loaded, upload: true }),
+              config.onUploadProgress?.({ loaded, total, progress: sentFraction(loaded, total), bytes: loaded, upload: true, lengthComputable: total > 0 }),
           }
         : {}),
     };
@@ -83,7 +83,7 @@ export function transportAdapter(transport: HttpTransport): AxiosAdapter {
       answer = await transport(request);
     } catch (error) {
       if (error instanceof TransportFailure) {
-        if (error.kind === TRANSPORT_FAILURES.ABORTED) throw new axios.CanceledError(error.message, AxiosError.ERR_CANCELED, config);
+        if (error.kind === TRANSPORT_FAILURES.ABORTED) throw new axios.CanceledError(error.message, config);
         if (error.kind === TRANSPORT_FAILURES.TIMEOUT) throw new AxiosError(`timeout of ${request.timeoutMs}ms exceeded`, AxiosError.ECONNABORTED, config);
         throw new AxiosError(error.message, AxiosError.ERR_NETWORK, config);
       }

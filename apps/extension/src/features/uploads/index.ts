@@ -3,3 +3,4 @@
 export { UPLOAD_MESSAGES } from './messages';
 export { UPLOAD_STATES, classifyFailure, isSignedOutFailure, type UploadEntry, type UploadInput, type UploadState } from './model/upload-entry';
 export { createUploadHandlers, type UploadHandlers } from './worker/upload-handlers';
+export { serveUploadTransfers } from './offscreen/upload-sender';

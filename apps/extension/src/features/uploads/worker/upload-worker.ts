@@ -1,7 +1,11 @@
-import type { ApiClient } from '@tablecrawler/api-client';
+import type { ApiClient, HttpTransport } from '@tablecrawler/api-client';
 import { buildExportFile } from '../../export';
 import type { CollectedTable } from '../../table';
 import { clearAlarm, onAlarm, scheduleAlarmAt } from '../../../platform/alarms';
+import { closeOffscreenDocument, connectPort, ensureOffscreenDocument } from '../../../platform/offscreen';
+import { OFFSCREEN_PATH } from '../model/transfer-protocol';
+import { createTransferStore } from '../store/transfer-store';
+import { offscreenTransport } from './offscreen-transport';
 import { storage } from '../../../platform/storage';
 import { createUploadStore } from '../store/upload-store';
 import { createUploadHandlers, type UploadHandlers } from './upload-handlers';
@@ -25,9 +29,9 @@ export interface UploadWorkerDeps {
 }
 
 /** The queue's transport over the shared api-client: fields, Idempotency-Key, a timeout that grows with the size. */
-export function apiTransport(api: Pick<ApiClient, 'uploadFile'>): UploadTransport {
+export function apiTransport(api: Pick<ApiClient, 'uploadFile'>, http: HttpTransport): UploadTransport {
   return {
-    async upload(entry, file, { signal }) {
+    async upload(entry, file, { signal, onProgress }) {
       const { data } = await api.uploadFile(
         {
           file,
@@ -39,9 +43,9 @@ export function apiTransport(api: Pick<ApiClient, 'uploadFile'>): UploadTranspor
           pageCount: entry.pageCount,
           idempotencyKey: entry.idempotencyKey,
         },
-        // At least 60 s, and 20 s per MiB (50 MiB in ~17 min on a slow line). No onUploadProgress: the worker's fetch
-        // adapter would stream the body for it, which Chrome refuses over HTTP/1.1 (docs/decisions.md 36).
-        { signal, timeoutMs: Math.max(60_000, Math.ceil(entry.size / 1024 / 1024) * 20_000) },
+        // At least 60 s, and 20 s per MiB (50 MiB in ~17 min on a slow line). The bytes go through the offscreen
+        // document's XMLHttpRequest, which reports upload progress (docs/decisions.md 36, 39).
+        { signal, timeoutMs: Math.max(60_000, Math.ceil(entry.size / 1024 / 1024) * 20_000), transport: http, onUploadProgress: onProgress },
       );
       return { fileId: data.id };
     },
@@ -70,7 +74,13 @@ function alarmScheduler(wake: () => void): RetryScheduler {
  */
 export function startUploadWorker(deps: UploadWorkerDeps): { queue: UploadQueue; handlers: UploadHandlers; onCrawlFinished(crawl: FinishedCrawl): Promise<void> } {
   const run = (): void => void queue.process().catch((error: unknown) => console.error('[uploads] processing failed', error));
-  const queue = createUploadQueue({ store: createUploadStore(), transport: apiTransport(deps.api), scheduler: alarmScheduler(run) });
+  const http = offscreenTransport({
+    bodies: createTransferStore(),
+    open: () => ensureOffscreenDocument(OFFSCREEN_PATH, 'Sends saved files to the TableCrawler history with upload progress'),
+    close: () => closeOffscreenDocument(OFFSCREEN_PATH),
+    connect: connectPort,
+  });
+  const queue = createUploadQueue({ store: createUploadStore(), transport: apiTransport(deps.api, http), scheduler: alarmScheduler(run) });
   onAlarm(RETRY_ALARM, run);
   run();
   return {
