@@ -242,6 +242,11 @@ describe('saving a crawl to the history', () => {
   });
 
   it('shows the real percentage of an 18 MB save, and stores it once when the API is killed while its bytes are in flight', async () => {
+    // Only the manual save this time: the auto-save of the previous case is turned off.
+    const options = await panelFor();
+    await options.getByRole('checkbox', { name: '끝난 크롤링을 모두 자동으로 저장' }).uncheck();
+    await poll(() => ext.serviceWorker.evaluate(async () => (await chrome.storage.local.get('uploads.autoSave'))['uploads.autoSave'] as unknown), (v) => JSON.stringify(v).includes('"enabled":false'));
+    await options.close();
     const before = (await signedInClient().listFiles({ page: 1, size: 20 })).data.total;
     const { pages, per } = WIDE_PAGES;
     const { panel, page } = await crawlTenPages('/wide?page=1', pages);

@@ -112,7 +112,7 @@ export function RecentSaves({ port, download, refreshMs = 1000 }: RecentSavesPro
               <span css={mutedTextStyles}>{t('uploads.meta', { rows: entry.rowCount, pages: entry.pageCount, size: formatFileSize(entry.size) })}</span>
               <span role="status">{stateText(entry)}</span>
               {entry.state === UPLOAD_STATES.UPLOADING && (
-                // Without a value the bar is indeterminate: the worker's transport reports no progress (decision 36).
+                // Without a value the bar is indeterminate (before the first progress report and for a transport without one; decisions 36, 39).
                 <progress aria-label={t('uploads.progressLabel', { file: entry.fileName })} max={1} {...(entry.progress === null ? {} : { value: entry.progress })} />
               )}
               {entry.state === UPLOAD_STATES.REFUSED && entry.error && !isSignedOutFailure(entry.error) && <span css={mutedTextStyles}>{entry.error.message}</span>}

@@ -97,6 +97,32 @@ describe('upload queue', () => {
     expect(h.alarms.at(-1)).toBeNull();
   });
 
+  it('stores the reported progress in steps of 5 %, in order, while uploading, before the entry is saved', async () => {
+    const reported = [0.01, 0.03, 0.06, 0.08, 0.3, 0.33, 0.9, 1];
+    const seen: (number | null)[] = [];
+    const transport: UploadTransport = {
+      async upload(_entry, _file, { onProgress }) {
+        for (const fraction of reported) onProgress(fraction);
+        return { fileId: 'file-1' };
+      },
+    };
+    const h = harness(transport);
+    // Each change is read back in a transaction opened before the next write, so it sees that change.
+    const queue = createUploadQueue({
+      store: h.store,
+      transport,
+      scheduler: { at: () => undefined, clear: () => undefined },
+      logger: { error: () => undefined },
+      onChange: () => void h.store.list().then(([entry]) => entry?.state === UPLOAD_STATES.UPLOADING && seen.push(entry.progress)),
+    });
+    await queue.enqueue(INPUT, bytesOf(FILE_TEXT));
+    await queue.process();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(seen.filter((p) => p !== null)).toEqual([0.06, 0.3, 0.9, 1]);
+    expect(await only(h.store)).toMatchObject({ state: UPLOAD_STATES.SAVED, progress: 1 });
+  });
+
   it('retries a network failure and a 5xx with growing backoff, reusing the same idempotency key', async () => {
     const server = scriptedServer([new ApiError(0, ERROR_CODES.network, 'Network Error'), new ApiError(503, ERROR_CODES.storageFailed, 'The file could not be stored'), 'ok']);
     const h = harness(server.transport);
