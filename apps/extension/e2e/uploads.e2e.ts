@@ -251,6 +251,9 @@ describe('saving a crawl to the history', () => {
     const { pages, per } = WIDE_PAGES;
     const { panel, page } = await crawlTenPages('/wide?page=1', pages);
     const expected = [HEADER, ...Array.from({ length: pages * per }, (_, i) => wideRow(i))];
+    // The list is newest first and still holds the saves of the cases before.
+    const newest = panel.locator('li[data-upload-state]').first();
+    const stateOfNewest = (state: string, timeoutMs: number) => poll(() => newest.getAttribute('data-upload-state'), (s) => s === state, timeoutMs);
     const bar = panel.locator('[data-upload-state="uploading"] progress');
     /** The bar's values while it shows, sampled every 100 ms, until `stop` holds for them. */
     const sample = async (stop: (seen: number[]) => boolean, timeoutMs: number): Promise<number[]> => {
@@ -278,7 +281,7 @@ describe('saving a crawl to the history', () => {
     const killed = running();
     api = undefined;
     process.kill(killed.pid ?? -1, 'SIGKILL');
-    await panel.locator('[data-upload-state="waiting"]').waitFor({ timeout: 30_000 });
+    expect(await stateOfNewest('waiting', 30_000)).toBe('waiting');
     await startApiHere();
 
     // The retry sends it all again behind the same slow line; the bar rises to the end and the entry is saved.
@@ -287,7 +290,7 @@ describe('saving a crawl to the history', () => {
     expect(retry.length).toBeGreaterThanOrEqual(3);
     expect(rising(retry)).toBe(true);
     proxy.setUploadRate(null);
-    await panel.locator('[data-upload-state="saved"]').first().waitFor({ timeout: 60_000 });
+    expect(await stateOfNewest('saved', 60_000)).toBe('saved');
 
     const list = await signedInClient().listFiles({ page: 1, size: 20 });
     expect(list.data.total).toBe(before + 1);
