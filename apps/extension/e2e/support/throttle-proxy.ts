@@ -30,7 +30,10 @@ export async function startThrottleProxy(targetPort: number): Promise<ThrottlePr
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
       if (rate === null) {
-        if (!upstream.write(chunk)) client.pause(), upstream.once('drain', () => client.resume());
+        if (!upstream.write(chunk)) {
+          client.pause();
+          upstream.once('drain', () => client.resume());
+        }
         return;
       }
       client.pause();
