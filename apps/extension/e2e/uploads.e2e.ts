@@ -245,7 +245,7 @@ describe('saving a crawl to the history', () => {
     // Only the manual save this time: the auto-save of the previous case is turned off.
     const options = await panelFor();
     await options.getByRole('checkbox', { name: '끝난 크롤링을 모두 자동으로 저장' }).uncheck();
-    await poll(() => ext.serviceWorker.evaluate(async () => (await chrome.storage.local.get('uploads.autoSave'))['uploads.autoSave'] as unknown), (v) => JSON.stringify(v).includes('"enabled":false'));
+    await poll(() => ext.serviceWorker.evaluate(async () => (await chrome.storage.local.get('uploads.autoSave'))['uploads.autoSave'] as unknown), (v) => !JSON.stringify(v ?? {}).includes('"enabled":true'));
     await options.close();
     const before = (await signedInClient().listFiles({ page: 1, size: 20 })).data.total;
     const { pages, per } = WIDE_PAGES;
