@@ -8,6 +8,8 @@ export interface TransferStore {
   put(id: string, body: Blob): Promise<void>;
   get(id: string): Promise<Blob | undefined>;
   remove(id: string): Promise<void>;
+  /** Drops every body (what a worker that stopped mid-transfer left). */
+  clear(): Promise<void>;
 }
 
 const BODIES = 'bodies';
@@ -38,6 +40,9 @@ export function createTransferStore(factory: IDBFactory = globalThis.indexedDB):
     },
     async remove(id) {
       await transact(await db(), [BODIES], 'readwrite', (tx) => void tx.objectStore(BODIES).delete(id));
+    },
+    async clear() {
+      await transact(await db(), [BODIES], 'readwrite', (tx) => void tx.objectStore(BODIES).clear());
     },
   };
 }

@@ -68,6 +68,7 @@ const post = (port: ExtensionPort, event: TransferEvent): void => port.postMessa
 describe('the offscreen transport (worker side)', () => {
   it('hands the serialised body over, maps progress to bytes sent, resolves with the answer and cleans up', async () => {
     const h = harness();
+    await h.bodies.put('left-by-a-stopped-worker', new Blob(['x'.repeat(1000)]));
     const progress: [number, number][] = [];
     const answer = h.transport(request({ onUploadProgress: (loaded, total) => progress.push([loaded, total]) }));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -91,6 +92,7 @@ describe('the offscreen transport (worker side)', () => {
     await expect(answer).resolves.toEqual({ status: 201, headers: { 'content-type': 'application/json' }, body: '{"data":{"id":"f1"}}' });
     expect(progress).toEqual([[100, 400], [400, 400]]);
     expect(await h.bodies.get(send.id)).toBeUndefined();
+    expect(await h.bodies.get('left-by-a-stopped-worker')).toBeUndefined();
     expect([h.opened, h.closed]).toEqual([1, 1]);
     await doc.disconnected;
   });

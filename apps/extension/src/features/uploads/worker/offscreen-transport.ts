@@ -21,8 +21,12 @@ export interface OffscreenTransportDeps {
 export function offscreenTransport(deps: OffscreenTransportDeps): HttpTransport {
   const newId = deps.newId ?? (() => crypto.randomUUID());
   let active = 0;
+  // Once per worker, before its first body: a worker stopped mid-transfer never reached its cleanup.
+  let leftovers: Promise<void> | undefined;
   return async (request) => {
     if (request.signal?.aborted) throw new TransportFailure(TRANSPORT_FAILURES.ABORTED, 'Request aborted');
+    leftovers ??= deps.bodies.clear().catch((error: unknown) => console.error('[uploads] old transfer bodies not removed', error));
+    await leftovers;
     const id = newId();
     const serialised = new Request(request.url, { method: request.method, body: request.body });
     // Sent as a header: a Blob's type is lower-cased (File API), which would break the multipart boundary.
