@@ -19,8 +19,9 @@ export function createManifest(config: ExtensionBuildConfig): ManifestV3Export {
     side_panel: { default_path: 'src/panel/index.html' },
     // No content_scripts and no host permission for web pages: the toolbar click grants activeTab and the panel injects
     // the content script on demand (src/platform/scripting.ts). `downloads` saves exports (no install warning).
-    // `alarms` wakes a stopped worker to resume a running crawl (no install warning).
-    permissions: ['storage', 'activeTab', 'scripting', 'sidePanel', 'downloads', 'alarms'],
+    // `alarms` wakes a stopped worker to resume a running crawl (no install warning). `offscreen` opens the document
+    // that sends uploads with progress (no install warning; docs/decisions.md 51).
+    permissions: ['storage', 'activeTab', 'scripting', 'sidePanel', 'downloads', 'alarms', 'offscreen'],
     host_permissions: config.hostPermissions,
     // A crawl asks at start for the one origin it crawls (permissions.request from the panel's click): activeTab ends
     // at the first navigation, and the content script must be injected on every page. Revocable by the user.

@@ -39,6 +39,13 @@ export default defineConfig(({ mode }) => {
       __SERVER_PUBLIC_KEY__: JSON.stringify(ensureServerKeys().publicKeyBase64),
     },
     // Source maps only outside production: CRXJS would list them as web-accessible resources.
-    build: { outDir: 'dist', emptyOutDir: true, target: 'chrome116', sourcemap: mode !== 'production' },
+    // The offscreen document is no manifest entry, so it is an input of its own (dist/src/offscreen/index.html).
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'chrome116',
+      sourcemap: mode !== 'production',
+      rollupOptions: { input: { offscreen: `${root}/src/offscreen/index.html` } },
+    },
   };
 });

@@ -42,11 +42,16 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000, dataDir: reuse } = {}) {
+/**
+ * `dataDir`: an existing DATA_DIR to use (a restart over the same database and files); stop() leaves it unless
+ * `removeOnStop` (default: true only for the fresh one made here). `stop({ keepData: true })` always leaves it.
+ */
+async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e2e-api-', readyTimeoutMs = 90_000, dataDir: givenDataDir, removeOnStop = givenDataDir === undefined } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npx nx run api:build\` first`);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const removeDataDir = () => removeOnStop && fs.rmSync(dataDir, { recursive: true, force: true });
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
@@ -69,17 +74,18 @@ async function startApiProcess({ port, env = {}, dataDirPrefix = 'tablecrawler-e
     await waitUntilReady(url, child, output, readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
-    if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
   return {
     url,
     dataDir,
+    ownsDataDir: removeOnStop,
     pid: child.pid,
     output,
     async stop({ keepData = false } = {}) {
       await stopChild(child);
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) removeDataDir();
     },
   };
 }

@@ -4,6 +4,8 @@ export interface RunningApi {
   url: string;
   /** The server's DATA_DIR (its outbox is `mail/`). */
   dataDir: string;
+  /** Whether stop() removes dataDir (a fresh one made by startApiProcess, or `removeOnStop`). */
+  ownsDataDir: boolean;
   /** Process id of the server (benchmarks read its memory from /proc). */
   pid: number | undefined;
   /** Server output so far (for failure messages). */
@@ -16,7 +18,8 @@ export declare function freePort(): Promise<number>;
 export declare function stopChild(child: import('node:child_process').ChildProcess): Promise<void>;
 /**
  * Starts the built API. Defaults: a free port, no extra env (NODE_ENV=test, LOG_LEVEL=warn; `env` overrides),
- * DATA_DIR under the temp folder named `tablecrawler-e2e-api-…` (or `dataDir`, an earlier run's, to start again on its
- * data), ready (GET /readyz) within 90 000 ms or it throws.
+ * DATA_DIR under the temp folder named `tablecrawler-e2e-api-…`, ready (GET /readyz) within 90 000 ms or it throws.
+ * `dataDir`: an existing DATA_DIR (a restart over the same database and files), left in place by stop() unless
+ * `removeOnStop`; `stop({ keepData: true })` always leaves it.
  */
-export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number; dataDir?: string }): Promise<RunningApi>;
+export declare function startApiProcess(options?: { port?: number; env?: Record<string, string>; dataDirPrefix?: string; readyTimeoutMs?: number; dataDir?: string; removeOnStop?: boolean }): Promise<RunningApi>;

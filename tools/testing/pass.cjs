@@ -15,7 +15,7 @@ async function grantPassWithOps(api, { email, days = 7, env = {} }) {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, DATA_DIR: api.dataDir },
     encoding: 'utf8',
   });
-  const restarted = await startApiProcess({ port, env, dataDir: api.dataDir });
+  const restarted = await startApiProcess({ port, env, dataDir: api.dataDir, removeOnStop: api.ownsDataDir });
   if (result.status !== 0) throw new Error(`grant-pass exited with ${result.status}: ${result.stderr}${result.stdout}`);
   return restarted;
 }

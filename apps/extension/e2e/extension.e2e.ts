@@ -90,7 +90,7 @@ describe('the unpacked extension', () => {
 
     const manifest = await ext.serviceWorker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest).toMatchObject({ manifest_version: 3, default_locale: 'ko', minimum_chrome_version: '116', side_panel: { default_path: PANEL_PATH } });
-    expect(manifest.permissions?.sort()).toEqual(['activeTab', 'alarms', 'downloads', 'scripting', 'sidePanel', 'storage']);
+    expect(manifest.permissions?.sort()).toEqual(['activeTab', 'alarms', 'downloads', 'offscreen', 'scripting', 'sidePanel', 'storage']);
     // A crawl asks for its one origin at start (permissions.request), nothing at install.
     expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
     // Only the API origin: web pages are reached through activeTab, and nothing is injected at install.

@@ -183,6 +183,29 @@ describe('typed calls', () => {
     expect(await file.text()).toBe('a,b\n표,1\n');
   });
 
+  it('sends sourceUrl, rowCount and pageCount before the file part, and the Idempotency-Key header', async () => {
+    const { client, server: s } = await clientFor((_req, res) =>
+      sendJson(res, 201, { data: { id: 'f1', host: 'example.com', fileSize: 3, createdAt: '2025-01-01T00:00:00.000Z', note: '' } }),
+    );
+
+    await client.uploadFile({
+      file: new Blob(['a\n1\n'], { type: 'text/csv' }),
+      filename: 't.csv',
+      host: 'example.com',
+      format: 'csv',
+      sourceUrl: 'https://example.com/board?page=1',
+      rowCount: 1,
+      pageCount: 3,
+      idempotencyKey: 'upload-key-1',
+    });
+
+    const req = s.requests[0] as ReceivedRequest;
+    expect(req.header('idempotency-key')).toBe('upload-key-1');
+    const form = await req.formData();
+    expect([...form.keys()]).toEqual(['host', 'sourceUrl', 'format', 'rowCount', 'pageCount', 'file']);
+    expect([form.get('sourceUrl'), form.get('rowCount'), form.get('pageCount')]).toEqual(['https://example.com/board?page=1', '1', '3']);
+  });
+
   it('fetches a markdown document as text and refuses a malformed type without a request', async () => {
     const { client, server: s } = await clientFor((req, res) => {
       res.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' }).end(`# ${req.path}\n환불 규정`);

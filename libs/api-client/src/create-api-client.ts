@@ -8,16 +8,19 @@ import {
   markdownPath,
   type EndpointDef,
   type EndpointName,
+  IDEMPOTENCY_KEY_HEADER,
+  UPLOAD_FILE_PART,
   type FileFormat,
   type Static,
   type TSchema,
   type TokenPairResponse,
 } from '@tablecrawler/contract';
 import { HEADER_AES_KEY, HEADER_RSA_PUBLIC_KEY, getPath, openResponse, sealRequest } from '@tablecrawler/crypto';
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { browserLanguages } from './accept-language';
 import { ApiError, toApiError } from './api-error';
 import { readDocumentCookie } from './cookies';
+import { transportAdapter, type HttpTransport } from './http-transport';
 import { installSession } from './session';
 import type { TokenStore } from './token-store';
 
@@ -81,6 +84,25 @@ export interface UploadFileInput {
   filename: string;
   host: string;
   format: FileFormat;
+  sourceUrl?: string;
+  rowCount?: number;
+  pageCount?: number;
+  /** Sent as the Idempotency-Key header: a retry with the same key is answered with the first upload's result. */
+  idempotencyKey?: string;
+}
+
+/** Options of an upload: those of every call, plus upload progress where the HTTP adapter reports it (XHR; not fetch over HTTP/1.1). */
+export interface UploadOptions extends CallOptions {
+  /** Called with the fraction sent (0..1). */
+  onUploadProgress?: (fraction: number) => void;
+  /** Sends the request instead of axios' adapter (default: axios' own); the interceptors (token, refresh on 401) still apply. */
+  transport?: HttpTransport;
+}
+
+interface RequestExtras {
+  headers?: Record<string, string>;
+  onUploadProgress?: (fraction: number) => void;
+  transport?: HttpTransport;
 }
 
 type Body<N extends EndpointName> = EndpointBody<N>;
@@ -111,8 +133,8 @@ export interface ApiClient {
   verifyToss(orderId: string, body: Body<'verifyToss'>, options?: CallOptions): Res<'verifyToss'>;
   cancelToss(id: string, body: Body<'cancelToss'>, options?: CallOptions): Res<'cancelToss'>;
   listFiles(query: EndpointQuery<'listFiles'>, options?: CallOptions): Res<'listFiles'>;
-  /** Multipart upload: fields `host`, `format` and the file part `file`. */
-  uploadFile(input: UploadFileInput, options?: CallOptions): Res<'uploadFile'>;
+  /** Multipart upload: the text fields (host, sourceUrl, format, rowCount, pageCount) before the file part `file`. */
+  uploadFile(input: UploadFileInput, options?: UploadOptions): Res<'uploadFile'>;
   requestFileAccessUrl(fileId: string, options?: CallOptions): Res<'requestFileAccessUrl'>;
   deleteFile(fileId: string, options?: CallOptions): Res<'deleteFile'>;
   updateFileNote(fileId: string, body: Body<'updateFileNote'>, options?: CallOptions): Res<'updateFileNote'>;
@@ -147,11 +169,11 @@ export function createApiClient(config: ApiClientConfig, ports: ApiClientPorts):
     withCredentials: config.withCredentials ?? false,
   });
 
-  async function call<N extends EndpointName>(name: N, input: CallInput<N>, options: CallOptions = {}): Res<N> {
+  async function call<N extends EndpointName>(name: N, input: CallInput<N>, options: CallOptions = {}, extras: RequestExtras = {}): Res<N> {
     const def: EndpointDef = ENDPOINTS[name];
     const { params, query, body, form } = input as RawInput;
     try {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...extras.headers };
       let data: unknown = form ?? body;
       let queryOut = query;
       const requestPaths = def.encryptedRequest ?? [];
@@ -174,6 +196,8 @@ export function createApiClient(config: ApiClientConfig, ports: ApiClientPorts):
         headers,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+        ...(extras.onUploadProgress ? { onUploadProgress: progressOf(extras.onUploadProgress) } : {}),
+        ...(extras.transport ? { adapter: transportAdapter(extras.transport) } : {}),
       });
       if (def.response === EmptyResponse) return null as EndpointResponse<N>;
       let result: unknown = response.data;
@@ -229,7 +253,12 @@ export function createApiClient(config: ApiClientConfig, ports: ApiClientPorts):
     verifyToss: (orderId, body, o) => call('verifyToss', { params: { orderId }, body }, o),
     cancelToss: (id, body, o) => call('cancelToss', { params: { id }, body }, o),
     listFiles: (query, o) => call('listFiles', { query }, o),
-    uploadFile: (input, o) => call('uploadFile', { form: uploadForm(input) }, o),
+    uploadFile: (input, o) =>
+      call('uploadFile', { form: uploadForm(input) }, o, {
+        ...(input.idempotencyKey !== undefined ? { headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } } : {}),
+        ...(o?.onUploadProgress ? { onUploadProgress: o.onUploadProgress } : {}),
+        ...(o?.transport ? { transport: o.transport } : {}),
+      }),
     requestFileAccessUrl: (fileId, o) => call('requestFileAccessUrl', { params: { fileId } }, o),
     deleteFile: (fileId, o) => call('deleteFile', { params: { fileId } }, o),
     updateFileNote: (fileId, body, o) => call('updateFileNote', { params: { fileId }, body }, o),
@@ -241,11 +270,21 @@ export function createApiClient(config: ApiClientConfig, ports: ApiClientPorts):
 
 function uploadForm(input: UploadFileInput): FormData {
   const form = new FormData();
+  // The server reads only the fields sent before the file part.
   form.append('host', input.host);
+  if (input.sourceUrl !== undefined) form.append('sourceUrl', input.sourceUrl);
   form.append('format', input.format);
-  form.append('file', input.file, input.filename);
+  if (input.rowCount !== undefined) form.append('rowCount', String(input.rowCount));
+  if (input.pageCount !== undefined) form.append('pageCount', String(input.pageCount));
+  form.append(UPLOAD_FILE_PART, input.file, input.filename);
   return form;
 }
+
+const progressOf =
+  (report: (fraction: number) => void) =>
+  (event: AxiosProgressEvent): void => {
+    if (event.total) report(Math.min(1, event.loaded / event.total));
+  };
 
 async function getMarkdown(http: AxiosInstance, type: string, options: CallOptions = {}): Promise<string> {
   if (!DOCUMENT_TYPE_PATTERN.test(type)) throw new ApiError(0, ERROR_CODES.badRequest, `Invalid document type: ${type}`);

@@ -1,6 +1,15 @@
 export { ApiError, TRANSPORT_MESSAGES, errorFromResponse, isApiError, toApiError } from './api-error';
 export { acceptLanguage, browserLanguages } from './accept-language';
 export { readDocumentCookie } from './cookies';
+export {
+  TRANSPORT_FAILURES,
+  TransportFailure,
+  sentFraction,
+  type HttpTransport,
+  type HttpTransportRequest,
+  type HttpTransportResponse,
+  type TransportFailureKind,
+} from './http-transport';
 export { TOKEN_STORAGE_KEYS, localStorageTokenStore, memoryTokenStore, type TokenStore } from './token-store';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './session';
 export {
@@ -15,5 +24,6 @@ export {
   type EndpointQuery,
   type EndpointResponse,
   type UploadFileInput,
+  type UploadOptions,
 } from './create-api-client';
 export { signInErrorMessage, validateSignIn, type SignInCheckKey, type SignInFailureKey, type SignInField, type SignInValues } from './sign-in-messages';

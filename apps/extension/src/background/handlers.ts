@@ -1,5 +1,6 @@
 import { createAccountHandlers } from '../features/account/worker';
 import type { CrawlHandlers } from '../features/crawl';
+import type { UploadHandlers } from '../features/uploads';
 import type { MessageHandlers } from '../messaging';
 import type { WorkerServices } from './worker-services';
 
@@ -7,10 +8,12 @@ import type { WorkerServices } from './worker-services';
 export function createBackgroundHandlers(
   services: Pick<WorkerServices, 'sessionStatus' | 'fingerprint' | 'account'>,
   crawl: CrawlHandlers,
+  uploads: UploadHandlers,
 ): MessageHandlers<'background'> {
   return {
     ...crawl,
     ...createAccountHandlers(services.account),
+    ...uploads,
     'session.status': () => services.sessionStatus(),
     'device.fingerprint': async () => ({ fingerprint: await services.fingerprint() }),
   };

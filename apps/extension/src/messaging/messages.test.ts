@@ -2,6 +2,7 @@ import { Kind } from '@sinclair/typebox';
 import { createContentHandlers } from '../content/content-handlers';
 import { createBackgroundHandlers } from '../background/handlers';
 import { createCrawlHandlers } from '../features/crawl';
+import { createUploadHandlers } from '../features/uploads';
 import { MESSAGES, MESSAGE_TARGETS, SENDER_KINDS, isMessageType } from './messages';
 
 const entries = Object.entries(MESSAGES);
@@ -20,7 +21,10 @@ describe('MESSAGES registry', () => {
   it('has exactly one handler per message in the registry of its target', () => {
     const runner = { start: jest.fn(), control: jest.fn(), status: jest.fn(), dismiss: jest.fn() };
     const account = { status: jest.fn(), signIn: jest.fn(), signOut: jest.fn(), gate: jest.fn() };
-    const background = Object.keys(createBackgroundHandlers({ sessionStatus: async () => ({ signedIn: false }), fingerprint: async () => '', account }, createCrawlHandlers(runner)));
+    const queue = { enqueue: jest.fn(), process: jest.fn(), retry: jest.fn(), list: jest.fn(), remove: jest.fn() };
+    const background = Object.keys(
+      createBackgroundHandlers({ sessionStatus: async () => ({ signedIn: false }), fingerprint: async () => '', account }, createCrawlHandlers(runner), createUploadHandlers(queue)),
+    );
     const content = Object.keys(createContentHandlers({ document: {} as Document, translator: async () => (key) => key }));
     const expected = (to: string) => entries.filter(([, d]) => d.to === to).map(([type]) => type).sort();
     expect(background.sort()).toEqual(expected('background'));

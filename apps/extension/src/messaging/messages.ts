@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../features/account/messages';
 import { CRAWL_MESSAGES } from '../features/crawl/messages';
 import { PageScan } from '../features/extract';
 import { PICK_MESSAGES } from '../features/pick/messages';
+import { UPLOAD_MESSAGES } from '../features/uploads/messages';
 import { Empty, message, type MessageTarget } from './define';
 
 export { MESSAGE_TARGETS, SENDER_KINDS, type MessageDefinition, type MessageTarget, type SenderKind } from './define';
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...PICK_MESSAGES,
   ...CRAWL_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...UPLOAD_MESSAGES,
 } as const;
 
 export type Messages = typeof MESSAGES;

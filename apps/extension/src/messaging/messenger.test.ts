@@ -17,6 +17,10 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
     'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
     'account.signOut': async () => ({ signedIn: false as const }),
     'crawl.dismiss': () => ({ removed: false }),
+    'uploads.process': async () => ({}),
+    'uploads.list': async () => ({ entries: [] }),
+    'uploads.retry': async () => null,
+    'uploads.remove': async () => ({}),
   });
   const tabs = new Map([
     [

@@ -8,6 +8,7 @@ import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
 import { CrawlPanel, createCrawlOnScreen, createExtensionCrawlPort, LastCrawl } from '../features/crawl/ui';
 import { createExtensionRecipePort } from '../features/recipes/ui';
+import { RecentSaves, SaveToHistory, createExtensionUploadsPort } from '../features/uploads/ui';
 import { createChromePanelPorts } from './chrome-panel-ports';
 import { PanelApp } from './panel-app';
 
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
   const crawlPort = createExtensionCrawlPort();
   const recipePort = createExtensionRecipePort();
   const crawlOnScreen = createCrawlOnScreen();
+  const uploadsPort = createExtensionUploadsPort();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the panel page');
   createRoot(root).render(
@@ -54,6 +56,8 @@ async function start(): Promise<void> {
                 onScreen={crawlOnScreen}
               />
             )}
+            renderSave={(slot) => <SaveToHistory output={slot.output} format={slot.format} disabled={slot.disabled} port={uploadsPort} />}
+            renderUploads={() => <RecentSaves port={uploadsPort} download={ports.exporter.download} />}
           />
         </ThemeProvider>
       </I18nextProvider>

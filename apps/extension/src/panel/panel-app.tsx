@@ -7,7 +7,7 @@ import { PageCard, usePageScan, type PageScanView } from '../features/extract/ui
 import { AccountCard } from '../features/account/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
 import type { PanelPorts } from './panel-ports';
-import { TableWorkspace, type CrawlSlotProps } from './table-workspace';
+import { TableWorkspace, type CrawlSlotProps, type SaveSlotProps } from './table-workspace';
 
 const layoutStyles = css`
   display: grid;
@@ -37,10 +37,14 @@ export interface PanelAppProps {
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
   /** Panel-level content that does not follow the tab (the crawl feature's LastCrawl card). */
   lastCrawl?: ReactNode;
+  /** "Save to my history" under the export (the uploads feature's SaveToHistory). */
+  renderSave?: (props: SaveSlotProps) => ReactNode;
+  /** The recent saves (the uploads feature's RecentSaves). */
+  renderUploads?: () => ReactNode;
 }
 
 /** The side panel: product header with the language choice, the account and pass, the current tab's scan, then picking, shaping and exporting a table. */
-export function PanelApp({ ports, renderCrawl, lastCrawl }: PanelAppProps) {
+export function PanelApp({ ports, renderCrawl, lastCrawl, renderSave, renderUploads }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
@@ -72,7 +76,8 @@ export function PanelApp({ ports, renderCrawl, lastCrawl }: PanelAppProps) {
         <AccountCard port={ports.account} />
         {lastCrawl}
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
-        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} />}
+        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} renderSave={renderSave} />}
+        {renderUploads?.()}
       </main>
     </div>
   );

@@ -41,6 +41,15 @@ export interface TableWorkspaceProps {
   table: TablePort;
   exporter: ExportPort;
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
+  /** "Save to my history" for the current output (the uploads feature's SaveToHistory). */
+  renderSave?: (props: SaveSlotProps) => ReactNode;
+}
+
+/** What a save section placed under the export receives. */
+export interface SaveSlotProps {
+  output: OutputTable;
+  format: ExportFormat;
+  disabled: boolean;
 }
 
 type Picked = { status: 'none' } | { status: 'collecting'; candidate: CandidateSummary } | { status: 'failed'; candidate: CandidateSummary } | { status: 'ready'; candidate: CandidateSummary; picked: PickedTable; at: string };
@@ -50,7 +59,7 @@ const subheadingStyles = css`
   font-weight: 700;
 `;
 /** Pick → columns → filter → preview → export, for the picked table or a crawl's rows. */
-export function TableWorkspace({ tabId, scan, held = false, table: port, exporter, renderCrawl }: TableWorkspaceProps) {
+export function TableWorkspace({ tabId, scan, held = false, table: port, exporter, renderCrawl, renderSave }: TableWorkspaceProps) {
   const t = useExtensionT();
   const [picked, setPicked] = useState<Picked>({ status: 'none' });
   const [crawled, setCrawled] = useState<{ table: CollectedTable; source: TableSource } | null>(null);
@@ -124,6 +133,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
           {shaped.columns.length ? <PreviewGrid columns={shaped.columns} rows={rows} /> : <p role="alert">{t('preview.noColumns')}</p>}
           <h3 css={subheadingStyles}>{t('export.heading')}</h3>
           <ExportBar output={output} port={exporter} disabled={!shaped.columns.length} onFormat={(format) => setShaping((s) => ({ ...s, format }))} />
+          {renderSave?.({ output, format: shaping.format, disabled: !shaped.columns.length })}
         </section>
       )}
     </>

@@ -18,3 +18,8 @@ export function onAlarm(name: string, listener: () => void): void {
     if (alarm.name === name) listener();
   });
 }
+
+/** Schedules the named alarm once at `when` (epoch ms), replacing a pending one of that name. */
+export function scheduleAlarmAt(name: string, when: number): void {
+  void browser.alarms.create(name, { when });
+}

@@ -20,6 +20,10 @@ const backgroundRoute = () =>
     'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
     'account.signOut': async () => ({ signedIn: false as const }),
     'crawl.dismiss': () => ({ removed: false }),
+    'uploads.process': async () => ({}),
+    'uploads.list': async () => ({ entries: [] }),
+    'uploads.retry': async () => null,
+    'uploads.remove': async () => ({}),
   }, { logger: { error: () => undefined } });
 
 type SendCallback = (reply?: unknown) => void;

@@ -2,3 +2,4 @@
 // and the content script do not bundle the worker's platform adapters, and the worker bundles no React.
 export { startCrawlWorker, type CrawlWorkerOptions } from './worker/crawl-worker';
 export type { CrawlFinishedPort, CrawlGate } from './worker/crawl-runner';
+export { readCrawlTable } from './worker/crawl-worker';

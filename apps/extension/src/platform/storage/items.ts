@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Recipe, TokenPairResponse } from '@tablecrawler/contract';
+import { FileFormatSchema, Recipe, TokenPairResponse } from '@tablecrawler/contract';
 import { defineItem } from './item';
 
 /** UI languages; kept equal to SUPPORTED_LANGUAGES of @tablecrawler/i18n (tested), declared here so the service worker does not bundle i18next. */
@@ -31,6 +31,14 @@ export const STORAGE_ITEMS = {
     version: 1,
     schema: Type.Record(Type.String(), Type.Array(Recipe)),
     fallback: {},
+  }),
+  /** Save every finished crawl to the history automatically, in this format (the sheet name is the panel's language's). */
+  uploadsAutoSave: defineItem({
+    key: 'uploads.autoSave',
+    area: 'local',
+    version: 1,
+    schema: Type.Object({ enabled: Type.Boolean(), format: FileFormatSchema, sheetName: Type.String({ minLength: 1, maxLength: 31 }) }),
+    fallback: { enabled: false, format: 'csv', sheetName: 'Sheet1' },
   }),
 } as const;
 

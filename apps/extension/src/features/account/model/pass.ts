@@ -30,7 +30,7 @@ export const isMultiPage = (maxPages: number | null): boolean => maxPages !== 1;
 /** The account as the gate sees it at a crawl's start. */
 export type GateAccount = { signedIn: false } | { signedIn: true; pass: PassState } | { unavailable: true };
 
-/** The pass gate (decision 31): single-page crawls are free; multi-page ones need a signed-in user with an active pass. */
+/** The pass gate (decision 36): single-page crawls are free; multi-page ones need a signed-in user with an active pass. */
 export function gateVerdict(maxPages: number | null, account: () => Promise<GateAccount>): Promise<{ ok: true } | { ok: false; reason: GateReason }> {
   if (!isMultiPage(maxPages)) return Promise.resolve({ ok: true });
   return account().then((a) => {

@@ -4,6 +4,7 @@ import { extensionMessageTransport } from '../../../platform/messaging';
 import { clickMarkedInPage, injectContentScript, registerCrawlScript, unregisterCrawlScript } from '../../../platform/scripting';
 import { CLICK_MARK } from '../content/page-steps';
 import { getTab, loadInTab, TabLoadTimeoutError, tabExists, tabLoaded, tabNavigationStarted } from '../../../platform/tabs';
+import type { CollectedTable } from '../../table';
 import { createCrawlStore } from '../store/crawl-store';
 import { createCrawlHandlers, type CrawlHandlers } from './crawl-handlers';
 import { createCrawlRunner, PageUnreadableError, TabTimeoutError, type CrawlFinishedPort, type CrawlGate, type CrawlRunner, type CrawlTabPort } from './crawl-runner';
@@ -38,6 +39,11 @@ function chromeTabPort(): CrawlTabPort {
     release: () => unregisterCrawlScript(),
     url: async (tabId) => (await getTab(tabId))?.url,
   };
+}
+
+/** A finished crawl's rows under its columns (IndexedDB), for what is done with it afterwards (the upload's file). */
+export function readCrawlTable(crawlId: string): Promise<CollectedTable> {
+  return createCrawlStore().readTable(crawlId);
 }
 
 export interface CrawlWorkerOptions {
