@@ -22,7 +22,7 @@ describe('MESSAGES registry', () => {
   });
 
   it('has exactly one handler per message in the registry of its target', () => {
-    const runner = { start: jest.fn(), control: jest.fn(), status: jest.fn(), dismiss: jest.fn() };
+    const runner = { check: jest.fn(), start: jest.fn(), control: jest.fn(), status: jest.fn(), dismiss: jest.fn() };
     const account = { status: jest.fn(), signIn: jest.fn(), signOut: jest.fn(), gate: jest.fn() };
     const queue = { enqueue: jest.fn(), process: jest.fn(), retry: jest.fn(), list: jest.fn(), remove: jest.fn() };
     const background = Object.keys(

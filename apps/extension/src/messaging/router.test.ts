@@ -20,6 +20,7 @@ function backgroundRouter(overrides: { sessionStatus?: () => Promise<{ signedIn:
       'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
       'account.signOut': async () => ({ signedIn: false as const }),
       'crawl.dismiss': () => ({ removed: false }),
+      'crawl.check': () => ({}),
       'uploads.process': async () => ({}),
       'uploads.list': async () => ({ entries: [] }),
       'uploads.retry': async () => null,

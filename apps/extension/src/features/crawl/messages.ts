@@ -101,6 +101,11 @@ export const CRAWL_MESSAGES = {
   }),
   /** The outcome of an armed advance, once the page-world click has happened. */
   'crawl.settle': message({ to: 'content', from: ['extension'], request: Empty, response: AdvanceResult }),
+  /**
+   * Asks the pass gate about a crawl before the panel asks for the origin's host permission, so a refused crawl never
+   * shows Chrome's permission prompt first; refused as crawl.start is (code `refused`). crawl.start checks again.
+   */
+  'crawl.check': message({ to: 'background', from: ['extension'], request: CrawlStartRequest, response: Empty }),
   /** Starts a crawl in a tab (stopping one that runs); the panel has asked for the origin's host permission first. */
   'crawl.start': message({ to: 'background', from: ['extension'], request: CrawlStartRequest, response: CrawlSnapshot }),
   'crawl.control': message({ to: 'background', from: ['extension'], request: Type.Object({ action: literals(['pause', 'resume', 'stop'] as const) }), response: MaybeSnapshot }),

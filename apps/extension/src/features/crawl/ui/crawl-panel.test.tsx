@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createExtensionI18n } from '../../../i18n';
 import { MESSAGING_ERROR_CODES, MessagingError } from '../../../messaging';
-import type { CrawlSnapshot } from '../messages';
 import { CrawlPanel } from './crawl-panel';
 import type { CrawlPort } from './crawl-port';
 
@@ -14,10 +13,11 @@ jest.mock('webextension-polyfill', () => ({ __esModule: true, default: {} }));
 
 const fingerprint = { kind: 'table' as const, headers: ['a'], columns: 1, index: 0, path: 'table' };
 
-function renderPanel(start: CrawlPort['start'], lng: 'ko' | 'en' = 'ko') {
+function renderPanel(start: CrawlPort['start'], lng: 'ko' | 'en' = 'ko', check: CrawlPort['check'] = async () => undefined) {
   const port: CrawlPort = {
     fingerprint: jest.fn(async () => ({ url: 'https://shop.test/list', fingerprint })),
     teach: jest.fn(async () => null),
+    check: jest.fn(check),
     requestAccess: jest.fn(async () => true),
     start: jest.fn(start),
     control: jest.fn(async () => null),
@@ -45,7 +45,7 @@ function renderPanel(start: CrawlPort['start'], lng: 'ko' | 'en' = 'ko') {
   return port;
 }
 
-const refuse = (reason: string) => async (): Promise<CrawlSnapshot> => Promise.reject(new MessagingError(MESSAGING_ERROR_CODES.REFUSED, reason));
+const refuse = (reason: string) => async (): Promise<never> => Promise.reject(new MessagingError(MESSAGING_ERROR_CODES.REFUSED, reason));
 
 /** Clicks Start once the chosen table's fingerprint has arrived (the button is disabled before). */
 async function clickStart(name = '수집 시작'): Promise<void> {
@@ -77,6 +77,15 @@ describe('CrawlPanel and the pass gate', () => {
     expect(await screen.findByTestId('crawl-refusal')).toHaveTextContent('Crawling many pages needs you signed in with a pass.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#account-email');
     expect(screen.queryByRole('link', { name: 'See passes' })).toBeNull();
+  });
+
+  it('asks the gate before Chrome\'s permission prompt: a refused crawl asks for no permission and starts nothing', async () => {
+    const port = renderPanel(async () => Promise.reject(new Error('not reached')), 'ko', refuse('pass-required'));
+    await clickStart();
+    expect(await screen.findByTestId('crawl-refusal')).toHaveTextContent('여러 페이지 수집에는 이용권이 필요합니다.');
+    expect(port.check).toHaveBeenCalledWith(expect.objectContaining({ tabId: 3 }));
+    expect(port.requestAccess).not.toHaveBeenCalled();
+    expect(port.start).not.toHaveBeenCalled();
   });
 
   it('shows other start failures as before (not as a refusal)', async () => {

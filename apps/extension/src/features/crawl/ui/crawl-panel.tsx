@@ -8,11 +8,14 @@ import { SIGN_IN_FIELD_ID, SITE_PATHS } from '../../account/ui';
 import type { RecipeParts } from '../../recipes';
 import { RecipeBar, type RecipePort } from '../../recipes/ui';
 import type { CollectedRow, CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, TableFingerprint } from '../../table';
-import type { CrawlSnapshot } from '../messages';
+import type { CrawlSnapshot, CrawlStartRequest } from '../messages';
 import { CRAWL_MODES, DEFAULT_CONDITIONS, type CrawlConditions, type CrawlMode } from '../model/crawl-machine';
 import type { CrawlOnScreen } from './crawl-on-screen';
 import { CrawlProgress } from './crawl-progress';
 import type { CrawlPort } from './crawl-port';
+
+/** How long Start waits for the pass gate before asking for the host permission anyway (the click's activation lasts about 5 s). */
+const GATE_FIRST_MS = 2000;
 
 export interface CrawlPanelProps {
   tabId: number;
@@ -162,12 +165,16 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
   const launch = (to: Target, how: CrawlMode, limits: CrawlConditions, openUrl = false): void => {
     setProblem(null);
     setRefusal(null);
-    port
-      .requestAccess(to.url)
+    const request: CrawlStartRequest = { tabId, target: { url: to.url, fingerprint: to.fingerprint, mode: how, nextSelector: to.nextSelector, urlPattern: to.urlPattern }, conditions: limits, openUrl };
+    // The gate answers first, so a refused crawl never shows Chrome's permission prompt. The prompt needs the click's
+    // activation (a few seconds): a gate slower than GATE_FIRST_MS is left to crawl.start, which checks again.
+    const gateFirst = Promise.race([port.check(request), new Promise<void>((resolve) => setTimeout(resolve, GATE_FIRST_MS))]);
+    gateFirst
+      .then(() => port.requestAccess(to.url))
       .then(async (granted) => {
         if (!granted) return setProblem(t('crawl.permissionDenied'));
         shownPages.current = -1;
-        const started = await port.start({ tabId, target: { url: to.url, fingerprint: to.fingerprint, mode: how, nextSelector: to.nextSelector, urlPattern: to.urlPattern }, conditions: limits, openUrl });
+        const started = await port.start(request);
         // The crawl is the current table from now on (no rows yet), so the tab loading its first page keeps it on screen.
         collected.current = null;
         onCollectedRef.current({ columns: [], rows: [] }, { url: started.url, pages: 0, crawledAt: new Date().toISOString() });

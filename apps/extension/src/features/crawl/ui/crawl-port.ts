@@ -13,6 +13,8 @@ export interface CrawlPort {
   fingerprint(tabId: number, candidateId: number): Promise<{ url: string; fingerprint: TableFingerprint }>;
   /** Lets the user click the page's next control; its selector and label, or null (Esc). */
   teach(tabId: number): Promise<{ selector: string; label: string } | null>;
+  /** The pass gate's answer before anything is asked or started; rejects like start when refused. */
+  check(request: CrawlStartRequest): Promise<void>;
   /** Asks for the crawled origin's host permission; call from the click (it needs the user's gesture). */
   requestAccess(url: string): Promise<boolean>;
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
@@ -36,6 +38,7 @@ export function createExtensionCrawlPort(): CrawlPort {
       return messenger.sendToTab(tabId, 'crawl.fingerprint', { candidateId });
     },
     teach: (tabId) => messenger.sendToTab(tabId, 'crawl.teach', {}),
+    check: async (request) => void (await messenger.send('crawl.check', request)),
     requestAccess: (url) => requestOrigin(url),
     start: (request) => messenger.send('crawl.start', request),
     control: (action) => messenger.send('crawl.control', { action }),

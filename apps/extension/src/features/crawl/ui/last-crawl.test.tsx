@@ -57,6 +57,7 @@ function setUp(tabPort: CrawlTabPort): { runner: CrawlRunner; store: CrawlStore;
   const port: CrawlPort = {
     fingerprint: () => Promise.reject(new Error('not in this test')),
     teach: async () => null,
+    check: (request) => runner.check(request),
     requestAccess: async () => true,
     start: (request) => runner.start(request),
     control: (action) => runner.control(action),

@@ -180,6 +180,10 @@ describe('crawl runner', () => {
     const refused = createCrawlRunner({ store, tab: site(pagesOf(1)).tab, gate: async () => ({ ok: false, reason: 'no pass' }) });
     // The panel tells a refusal from a failure by the messaging code.
     await expect(refused.start(request())).rejects.toMatchObject({ name: 'MessagingError', code: 'refused', message: 'no pass' });
+    // check() gives the same answer without starting or storing anything (the panel asks it before the permission prompt).
+    await expect(refused.check(request())).rejects.toMatchObject({ code: 'refused', message: 'no pass' });
+    expect(await refused.status()).toBeNull();
+    await expect(createCrawlRunner({ store, tab: site(pagesOf(1)).tab, gate: async () => ({ ok: true }) }).check(request())).resolves.toBeUndefined();
     const finished = jest.fn(async () => undefined);
     const runner = createCrawlRunner({ store, tab: site(pagesOf(2)).tab, gate: async () => ({ ok: true }), onFinished: finished });
     await runner.start(request());

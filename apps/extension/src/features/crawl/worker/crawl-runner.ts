@@ -70,6 +70,8 @@ export interface CrawlRunnerDeps {
 }
 
 export interface CrawlRunner {
+  /** The pass gate's answer for `request` without starting anything; rejects with CrawlRefusedError when refused. */
+  check(request: CrawlStartRequest): Promise<void>;
   start(request: CrawlStartRequest): Promise<CrawlSnapshot>;
   control(action: 'pause' | 'resume' | 'stop'): Promise<CrawlSnapshot | null>;
   status(): Promise<CrawlSnapshot | null>;
@@ -262,11 +264,16 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
     return loaded;
   };
 
+  const check = async (request: CrawlStartRequest): Promise<void> => {
+    const verdict = deps.gate ? await deps.gate(request) : ({ ok: true } as const);
+    if (!verdict.ok) throw new CrawlRefusedError(verdict.reason);
+  };
+
   return {
+    check,
     async start(request) {
       await ready();
-      const verdict = deps.gate ? await deps.gate(request) : ({ ok: true } as const);
-      if (!verdict.ok) throw new CrawlRefusedError(verdict.reason);
+      await check(request);
       if (isActive(record)) await dispatch({ type: 'stop', at: now() });
       const at = now();
       record = { id: newId(), tabId: request.tabId, startedAt: at, target: request.target, state: initialState(request.conditions, at) };
