@@ -3,7 +3,7 @@ import type { ApiUser } from '../../../tools/testing/api-user.cjs';
 import { HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { builtServerKey, freePort, startApi, type RunningApi, type ServerKey } from './support/api-server';
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { downloadCsv, openAndChoose as openTable, type OpenCrawl } from './support/crawl-panel';
+import { downloadCsv, openAndChoose as openTable, workspaceOf, type OpenCrawl } from './support/crawl-panel';
 import { grantPassWithOps, newAccount, signInInPanel } from './support/pass';
 
 // The account in the extension, as a new user meets it: sign in inside the side panel (the real API on PGlite, the
@@ -92,8 +92,8 @@ describe('the account in the side panel', () => {
     await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).uncheck();
     await panel.getByRole('spinbutton', { name: '페이지 수' }).fill('1');
     await panel.getByRole('button', { name: '수집 시작' }).click();
-    await panel.locator('[data-crawl-status="finished"]').waitFor();
-    expect(await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('page-limit');
+    await workspaceOf(panel).locator('[data-crawl-status="finished"]').waitFor();
+    expect(await workspaceOf(panel).locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('page-limit');
     expect(pageHits()).toBe(0);
     await panel.close();
     await page.close();
@@ -107,7 +107,8 @@ describe('the account in the side panel', () => {
     expect(await pass.getAttribute('data-pass')).toBe('active');
     expect(await pass.textContent()).toMatch(/^이용권: \d{4}년 \d{2}월 \d{2}일까지 사용 가능$/);
     await startUntilEnd(panel);
-    await panel.locator('[data-crawl-status="finished"]').waitFor({ timeout: 90_000 });
+    // The chosen table's card: the panel's last-crawl card still shows the 1-page crawl of the case before.
+    await workspaceOf(panel).locator('[data-crawl-status="finished"]').waitFor({ timeout: 90_000 });
     expect(await panel.getByTestId('crawl-refusal').count()).toBe(0);
     expect(await downloadCsv(panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);
     await panel.close();

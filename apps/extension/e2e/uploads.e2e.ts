@@ -13,6 +13,7 @@ import { poll } from './support/poll';
 import { startThrottleProxy, type ThrottleProxy } from './support/throttle-proxy';
 import { ENDPOINTS, buildPath, type TokenPairResponse } from '@tablecrawler/contract';
 import { startApiProcess } from '../../../tools/testing/api-process.cjs';
+import { workspaceOf } from './support/crawl-panel';
 
 // "Save to my history" as a user lives it, against the real built API on PGlite, with a pass granted by the
 // operator command: a 10-page crawl saved while signed out is refused and stays downloadable from the panel; signed
@@ -95,7 +96,8 @@ async function crawlTenPages(start = '/long?page=1', pages = PAGES): Promise<{ p
   await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
   await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
   await panel.getByRole('button', { name: '수집 시작' }).click();
-  await panel.locator('[data-crawl-status="finished"]').waitFor({ timeout: 90_000 });
+  // The chosen table's card: a fresh panel also shows the previous crawl (finished) in its last-crawl card.
+  await workspaceOf(panel).locator('[data-crawl-status="finished"]').waitFor({ timeout: 90_000 });
   return { panel, page };
 }
 

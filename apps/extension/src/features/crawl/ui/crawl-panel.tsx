@@ -110,6 +110,8 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
   const [teaching, setTeaching] = useState<'idle' | 'waiting' | { label: string }>('idle');
   const shownPages = useRef(-1);
   const collected = useRef<{ id: string; lastPage: number; rows: CollectedRow[] } | null>(null);
+  /** The rows read so far, in order: a later read waits for the one before it. */
+  const reading = useRef<Promise<void>>(Promise.resolve());
   const onCollectedRef = useRef(onCollected);
   onCollectedRef.current = onCollected;
 
@@ -136,25 +138,35 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
   // While a crawl runs: read its progress, and its rows whenever a page was added.
   useEffect(() => {
     if (!snapshot) return;
-    const refreshRows = (s: CrawlSnapshot): void => {
-      if (shownPages.current === s.pagesDone) return;
+    /** Reads the pages not shown yet; resolves when the rows of `s.pagesDone` pages are shown (also when another call reads them). */
+    const refreshRows = (s: CrawlSnapshot): Promise<void> => {
+      if (shownPages.current === s.pagesDone) return reading.current;
       shownPages.current = s.pagesDone;
       // Only the pages not shown yet are read; the rows so far are kept (a 100,000-row crawl is not re-read per page).
-      const known = collected.current?.id === s.id ? collected.current : { id: s.id, lastPage: 0, rows: [] as CollectedRow[] };
-      port.readPagesAfter(s.id, known.lastPage).then(
-        (added) => {
-          const rows = added.rows.length ? known.rows.concat(added.rows) : known.rows;
-          collected.current = { id: s.id, lastPage: added.lastPage, rows };
-          onCollectedRef.current({ columns: added.columns, rows }, { url: s.url, pages: s.pagesDone, crawledAt: new Date().toISOString() });
-        },
-        (error: unknown) => console.error('[crawl] reading rows failed', error),
-      );
+      reading.current = reading.current.then(() => {
+        const known = collected.current?.id === s.id ? collected.current : { id: s.id, lastPage: 0, rows: [] as CollectedRow[] };
+        return port.readPagesAfter(s.id, known.lastPage).then(
+          (added) => {
+            const rows = added.rows.length ? known.rows.concat(added.rows) : known.rows;
+            collected.current = { id: s.id, lastPage: added.lastPage, rows };
+            onCollectedRef.current({ columns: added.columns, rows }, { url: s.url, pages: s.pagesDone, crawledAt: new Date().toISOString() });
+          },
+          (error: unknown) => console.error('[crawl] reading rows failed', error),
+        );
+      });
+      return reading.current;
     };
-    refreshRows(snapshot);
+    void refreshRows(snapshot);
     if (!isActive(snapshot)) return;
     const timer = setInterval(() => {
       port.status().then(
-        (s) => s && setSnapshot(s),
+        async (s) => {
+          if (!s) return;
+          // An ended crawl shows as ended once its last rows are in the preview, so Export and Save never take a file
+          // short of rows (a large last read can take a while).
+          if (!isActive(s)) await refreshRows(s);
+          setSnapshot(s);
+        },
         (error: unknown) => console.error('[crawl] status failed', error),
       );
     }, pollMs);
