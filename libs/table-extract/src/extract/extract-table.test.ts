@@ -80,6 +80,15 @@ describe('extractTable', () => {
     expect(extractTable(first(`<style>.all td{font-weight:700}</style><table class="all"><tr><td>Name</td><td>City</td></tr>${body}</table>`)).headerRows).toBe(0);
   });
 
+  it('detects a bold first row of years (statistics by year), but not a first row of other numbers', () => {
+    const years = extractTable(first('<table><tr><td><b>시도</b></td><td><b>2024</b></td><td><b>2025년</b></td></tr><tr><td>서울</td><td>9,331</td><td>9,297</td></tr><tr><td>부산</td><td>3,266</td><td>3,241</td></tr></table>'));
+    expect([years.headerRows, years.columns]).toEqual([1, ['시도', '2024', '2025년']]);
+    const totals = extractTable(first('<table><tr><td><b>합계</b></td><td><b>12,597</b></td><td><b>12,538</b></td></tr><tr><td>서울</td><td>9,331</td><td>9,297</td></tr><tr><td>부산</td><td>3,266</td><td>3,241</td></tr></table>'));
+    expect(totals.headerRows).toBe(0);
+    // Years in a first row that is not set apart stay data (a table of rows by year).
+    expect(extractTable(first('<table><tr><td>2024</td><td>12</td></tr><tr><td>2025</td><td>15</td></tr><tr><td>2026</td><td>18</td></tr></table>')).headerRows).toBe(0);
+  });
+
   it('generates names when there is no header, with a custom namer', () => {
     const el = first('<table><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr><tr><td>Park</td><td>Daegu</td></tr></table>');
     expect(extractTable(el).columns).toEqual(['Column 1', 'Column 2']);

@@ -2,6 +2,9 @@ import type { CellGrid } from './table-grid';
 
 const NUMERIC = /^[-+−▲▼△▽↑↓]?\s*[₩$€£¥￦]?\s*\(?[-+]?[\d.,]*\d[\d.,]*\)?\s*(%|원|만원|억원|억|만|천|개|건|명|주|회|점|kg|g|km|m)?$/i;
 
+// A year is a number, but a row of them in bold above the data is a row of headings (statistics by year).
+const YEAR = /^(1[89]|20)\d\d(년|년도)?$/;
+
 /** True for text that reads as a number, amount or percentage. */
 export function looksNumeric(text: string): boolean {
   return text.length > 0 && text.length < 40 && NUMERIC.test(text);
@@ -59,7 +62,9 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
 
   if (rows < 3) return 0;
   const first = text[0] ?? [];
-  if (first.length < 2 || first.some((t, c) => !t && !emptyCorner(0, c)) || first.some(looksNumeric)) return 0;
+  if (first.length < 2 || first.some((t, c) => !t && !emptyCorner(0, c))) return 0;
+  const numericFirst = first.some(looksNumeric);
+  if (numericFirst && !first.every((t) => !looksNumeric(t) || YEAR.test(t))) return 0;
   // Cells of a row in order, each once (a colspan fills several slots).
   const distinctCells = (r: number): number[] => {
     const out: number[] = [];
@@ -81,6 +86,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   const boldFirst = starts.every((c) => isAllBold(cells.cellElements[cells.cellAt(0, c)] as Element));
   const boldSecond = distinctCells(1).some((i) => isAllBold(cells.cellElements[i] as Element));
   if (boldFirst && !boldSecond) return 1;
+  if (numericFirst) return 0;
 
   for (let c = 0; c < width; c++) {
     let numeric = 0;

@@ -102,6 +102,16 @@ describe('site footers', () => {
   });
 });
 
+describe('overlays', () => {
+  it('ranks a table in a dialog (a cookie banner, a consent box) below a smaller one of the page', () => {
+    for (const box of ['<div role="dialog" aria-label="Cookies">', '<div role="alertdialog">', '<div aria-modal="true">', '<dialog open>']) {
+      const close = box.startsWith('<dialog') ? '</dialog>' : '</div>';
+      document.body.innerHTML = `<main><table id="content">${rows(2, 2)}</table></main>${box}<table id="cookies">${rows(5, 3)}</table>${close}`;
+      expect(findTables(document).map((t) => t.id)).toEqual(['content', 'cookies']);
+    }
+  });
+});
+
 describe('findCandidates', () => {
   it('ranks a big table above a small repeated list', () => {
     document.body.innerHTML = `<table id="big"><thead><tr><th>a</th><th>b</th><th>c</th></tr></thead>${rows(30, 3)}</table><ul id="list"><li><b class="t">x</b> <i class="p">1</i></li><li><b class="t">y</b> <i class="p">2</i></li><li><b class="t">z</b> <i class="p">3</i></li></ul>`;

@@ -10,7 +10,7 @@ export interface TableShape {
 }
 
 /** How much less a table that may be page furniture is worth than a data table of the same size. */
-export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, ASIDE: 0.1, CALENDAR: 0.05 } as const;
+export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, ASIDE: 0.1, OVERLAY: 0.1, CALENDAR: 0.05 } as const;
 
 const BLOCK_CONTENT = 'table, form, nav, iframe, object, embed, h1, h2, h3, ul, ol, dl, div, p, section, article, aside, header, footer, main, textarea, select';
 
@@ -72,6 +72,8 @@ const averageCellText = (table: HTMLTableElement): number => sampledCellMean(tab
 
 const NAVIGATION = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], .navbox';
 const FOOTER = 'footer, [role="contentinfo"]';
+// Boxes drawn over the page (cookie banners, consent and other dialogs): they interrupt the page, not what it shows.
+const OVERLAY = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
 const CONTROL = 'input:not([type="hidden"]), select, textarea';
 const BUTTON = 'button, [role="button"]';
 // Boxes beside the article (a Wikipedia infobox, a sidebar): key facts, rarely the table a reader came for.
@@ -213,6 +215,7 @@ export function dataTableShape(table: Element): TableShape | null {
     if (linksOnly(t)) return { ...s, interest: FURNITURE.LINKS };
     // Site footers hold sitemaps and company details, rarely what a visitor came for.
     if (table.closest(FOOTER)) return { ...s, interest: FURNITURE.FOOTER };
+    if (table.closest(OVERLAY)) return { ...s, interest: FURNITURE.OVERLAY };
     return besideText(table, s.columns) ? { ...s, interest: FURNITURE.ASIDE } : s;
   };
   if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;

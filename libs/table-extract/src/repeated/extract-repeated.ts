@@ -53,6 +53,20 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
   return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
 }
 
+/**
+ * True for a classless link or inline element inside a phrase of its parent's own words (`by <a>jin</a>`,
+ * `Posted in <a>News</a>`): part of one sentence as drawn, so part of that field. Bare elements standing between
+ * nothing but whitespace (`<span>472</span> <span>신촌</span>`) stay fields of their own.
+ */
+function inPhrase(el: Element, visibility: Visibility): boolean {
+  if (el.tagName !== 'A' && !PHRASING.has(el.tagName)) return false;
+  if (el.hasAttribute('class')) return false;
+  const words = (n: Node | null): boolean => n?.nodeType === 3 && /\S/.test((n as Text).data);
+  if (!words(el.previousSibling) && !words(el.nextSibling)) return false;
+  const layout = visibility.layoutOf(el);
+  return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
+}
+
 export interface ItemFields {
   /** Field key (structural path + occurrence) → value, in the item's order. */
   fields: Map<string, string>;
@@ -120,7 +134,11 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           if (alt) add(`${step}@alt`, `${imgName} (image alt)`, alt);
           continue;
         }
-        if ((INLINE.has(tag) && !e.getAttribute('class')) || gluedInline(e, options.visibility)) {
+        if ((INLINE.has(tag) && !e.getAttribute('class')) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
+          if (tag === 'A' && options.links) {
+            const href = linkTarget(e);
+            if (href) add(`${path}>A@href`, `${name} (link)`, href);
+          }
           collectInline(e);
           continue;
         }

@@ -39,6 +39,15 @@ describe('findRepeated', () => {
     expect(table.grid[0]).toEqual(['19,900원', '$14.99', '1번', '무료배송']);
   });
 
+  it('keeps a classless link inside a phrase of its parent in that field (by <a>jin</a>), with its target as a link column', () => {
+    const item = (i: number): string => `<li class="t"><a class="title" href="/t/${i}">Thread ${i}</a><span class="by">by <a href="/u/${i}">user${i}</a></span><span class="n">${i} replies</span></li>`;
+    document.body.innerHTML = `<ul id="threads">${[1, 2, 3].map(item).join('')}</ul>`;
+    const plain = extractTable(document.getElementById('threads') as Element, { includeLinks: false, includeImages: false });
+    expect(plain.grid[1]).toEqual(['Thread 2', 'by user2', '2 replies']);
+    const linked = extractTable(document.getElementById('threads') as Element);
+    expect(linked.grid[1]).toEqual(['http://localhost/t/2', 'Thread 2', 'by user2', 'http://localhost/u/2', '2 replies']);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);

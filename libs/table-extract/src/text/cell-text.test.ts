@@ -15,6 +15,15 @@ describe('cellContent', () => {
     expect(cell('  1,234 \n  원 ').text).toBe('1,234 원');
   });
 
+  it('reads text a stylesheet draws with ::before / ::after (separators, units, attr()), not icon-font glyphs or rules for phones', () => {
+    const styles = '<style>.opt span+span::before{content:" · "}.won:after{content:"원"}.lbl::before{content:attr(data-k) ": "}.ico::before{content:"\\e900"}@media (max-width:600px){.m::before{content:"모바일 "}}</style>';
+    const read = (html: string): string => cell(`${styles}${html}`).text;
+    expect(read('<p class="opt"><span>2021년식</span><span>4.2만km</span><span>가솔린</span></p>')).toBe('2021년식 · 4.2만km · 가솔린');
+    expect(read('<span class="won">1,500</span>')).toBe('1,500원');
+    expect(read('<b class="lbl" data-k="면적">84㎡</b>')).toBe('면적: 84㎡');
+    expect(read('<i class="ico"></i>저장 <span class="m">PC</span>')).toBe('저장 PC');
+  });
+
   it('turns <br> and block boundaries into line breaks', () => {
     expect(cell('서울<br>강남구<div>역삼동</div><p>1층</p>').text).toBe('서울\n강남구\n역삼동\n1층');
   });

@@ -187,7 +187,9 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       if (href) out.links.push(href);
     }
     const leaf = el.childElementCount === 0;
-    if (leaf && !el.firstChild) {
+    // Text a stylesheet draws around the element (a " · " between spans, a unit after a number).
+    const generated = ctx.visibility.generatedOf(el);
+    if (leaf && !el.firstChild && !generated) {
       // Empty element: an icon may carry its meaning in a label.
       const label = iconLabel(el, tag, out.controlLabels);
       if (label) out.push(` ${label} `);
@@ -198,15 +200,17 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const boundary = items ?? (layout ? layout.self : tagBoundary(tag));
     const sep = SEPARATOR[boundary] as string;
     if (leaf && !layout) {
-      out.push(`${sep}${(el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' ')}${sep}`);
+      out.push(`${sep}${generated?.before ?? ''}${(el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' ')}${generated?.after ?? ''}${sep}`);
       continue;
     }
     out.push(sep);
+    if (generated?.before) out.push(generated.before);
     // An icon-only control (a button or link holding an unlabelled SVG or font icon) reads as its label.
     const label = leaf ? '' : iconLabel(el, tag, out.controlLabels);
     const start = out.parts.length;
     walk(el, ctx, out, layout ? layout.items : null);
     if (label && !hasText(out.parts, start)) out.push(` ${label} `);
+    if (generated?.after) out.push(generated.after);
     out.push(sep);
   }
 }
@@ -245,7 +249,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     // Lower-case names are SVG, MathML or XHTML elements: left to the walk.
     if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
     if (ctx.collectLinks && tag === 'A') return false;
-    if (ctx.visibility.isHidden(el)) return false;
+    if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el)) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
     if (el.childElementCount !== 0) {
@@ -260,6 +264,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
 
 /** True when the cell's collapsed textContent is its text: text only, or plain inline markup in normal flow. */
 function plainCell(cell: Element, ctx: TextContext): boolean {
+  if (ctx.visibility.generatedOf(cell)) return false;
   if (cell.childElementCount === 0) return true;
   return !ctx.visibility.layoutOf(cell)?.items && plainInline(cell, ctx);
 }
@@ -271,7 +276,10 @@ const NO_IMAGES: ImageRef[] = [];
 export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
   out.controlLabels = !isHeaderCell(cell);
+  const generated = ctx.visibility.generatedOf(cell);
+  if (generated?.before) out.push(generated.before);
   walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
+  if (generated?.after) out.push(generated.after);
   return { text: collapseLines(settleSoft(out.parts.join(''))), links: out.links, images: out.images };
 }
 

@@ -26,6 +26,23 @@ export interface Visibility {
   isHidden(el: Element, hasAttributes?: boolean): boolean;
   /** The element's layout when a style rule or inline style sets its display (computed once, cached); undefined when its tag's default holds. */
   layoutOf(el: Element): Layout | undefined;
+  /** Text a stylesheet draws before and after the element (`::before` / `::after` content), or undefined when none may. */
+  generatedOf(el: Element): Generated | undefined;
+}
+
+/** Text drawn by `::before` and `::after` (separators such as ` · `, units, labels). */
+export interface Generated {
+  before: string;
+  after: string;
+}
+
+/** A rule drawing text before or after the elements its selector (pseudo-element removed) matches. */
+interface ContentRule {
+  selector: string;
+  pseudo: 'before' | 'after';
+  content: string;
+  /** Outside any @media/@supports/… rule, so it applies wherever it matches (used where pseudo-elements have no computed style). */
+  unconditional: boolean;
 }
 
 interface RuleScan {
@@ -35,6 +52,9 @@ interface RuleScan {
   selectors: string[];
   /** Selectors of rules that set display to something other than none, or position an element out of the flow. */
   displaySelectors: string[];
+  /** Rules whose ::before/::after content draws text, and their selectors without the pseudo-element. */
+  contentRules: ContentRule[];
+  contentSelectors: string[];
   complete: boolean;
 }
 
@@ -77,17 +97,52 @@ function pushSelectors(selectorText: string, out: string[]): void {
   }
 }
 
-function collectSelectors(rules: CSSRuleList, out: string[], display: string[]): void {
+const PSEUDO_TEXT = /::?(before|after)\b/i;
+
+/** Content rules of a `::before`/`::after` selector list whose declared content may draw text (not none, normal or an empty string). */
+function pushContentRules(selectorText: string, content: string, unconditional: boolean, out: ContentRule[]): void {
+  if (!content || /^(none|normal|""|'')$/i.test(content)) return;
+  for (const part of selectorText.split(',')) {
+    const match = PSEUDO_TEXT.exec(part);
+    if (!match || part.includes('&')) continue;
+    const selector = part.replace(PSEUDO_TEXT, '').trim() || '*';
+    out.push({ selector, pseudo: (match[1] as string).toLowerCase() as 'before' | 'after', content, unconditional });
+  }
+}
+
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], unconditional = true): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
       else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
+      if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
-    if (nested && nested.length) collectSelectors(nested, out, display);
+    if (nested && nested.length) collectSelectors(nested, out, display, content, false);
   }
+}
+
+const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([\w-]+)\s*\)|\S+/g;
+// Icon fonts draw their glyphs from the Private Use Area: an icon, not words.
+const PRIVATE_USE = /[\ue000-\uf8ff]/g;
+
+function unescapeCss(text: string): string {
+  return text.replace(/\\([0-9a-f]{1,6})\s?|\\([\s\S])/gi, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? '')));
+}
+
+/** The text a `content` value draws for `el`: its strings and attr() values; counters, quotes and images draw none here. */
+export function contentText(value: string, el: Element): string {
+  if (!value || value === 'none' || value === 'normal') return '';
+  let text = '';
+  for (const m of value.matchAll(CONTENT_TOKEN)) {
+    if (m[1] !== undefined) text += unescapeCss(m[1]);
+    else if (m[2] !== undefined) text += unescapeCss(m[2]);
+    else if (m[3] !== undefined) text += el.getAttribute(m[3]) ?? '';
+    else if (m[0] === '/') break; // what follows is alternative text for speech, not drawn
+  }
+  return text.replace(PRIVATE_USE, '');
 }
 
 function scanRules(root: StyleRoot): RuleScan {
@@ -104,12 +159,14 @@ function scanRules(root: StyleRoot): RuleScan {
   if (cached && cached.key === key && cached.sheets.length === sheets.length && cached.sheets.every((sheet, i) => sheet === sheets[i])) return cached;
   const selectors: string[] = [];
   const display: string[] = [];
+  const contentRules: ContentRule[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors, display);
+    if (rules) collectSelectors(rules, selectors, display, contentRules);
     else if (counts[i] === -1) complete = false;
   });
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), complete };
+  const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, complete };
   scanCache.set(root, scan);
   return scan;
 }
@@ -192,7 +249,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], complete: true };
+  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], complete: true };
   const bySheet = new Set<Element>();
   // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
   // confirmed now, the layout of the others is read from the computed style when first asked.
@@ -210,6 +267,29 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     const layout = computedLayout(el, view);
     layouts.set(el, layout);
     return layout;
+  };
+  // Elements a ::before/::after rule may draw text around, found with one query; their text is read when first asked.
+  const drawn = new Set<Element>();
+  queryAll(scope, scan.contentSelectors, drawn);
+  const generatedCache = new Map<Element, Generated | undefined>();
+  const declared = (el: Element, pseudo: 'before' | 'after'): string => {
+    // Where pseudo-elements have no computed style (jsdom), the last unconditional rule matching the element, in source order.
+    let content = '';
+    for (const rule of scan.contentRules) if (rule.pseudo === pseudo && rule.unconditional && matchesAny(el, rule.selector, [rule.selector])) content = rule.content;
+    return content;
+  };
+  const pseudoText = (el: Element, pseudo: 'before' | 'after'): string => {
+    const computed = view ? view.getComputedStyle(el, `::${pseudo}`).content : '';
+    return contentText(computed || declared(el, pseudo), el);
+  };
+  const generatedOf = (el: Element): Generated | undefined => {
+    if (drawn.size === 0 || !drawn.has(el)) return undefined;
+    if (generatedCache.has(el)) return generatedCache.get(el);
+    const before = pseudoText(el, 'before');
+    const after = pseudoText(el, 'after');
+    const generated = before || after ? { before, after } : undefined;
+    generatedCache.set(el, generated);
+    return generated;
   };
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
@@ -231,7 +311,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed, layoutOf };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
   const byShape = new Map<string, { hidden: boolean; layout: Layout }>();
@@ -250,6 +330,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   return {
     isHidden: (el, hasAttributes) => listed(el, hasAttributes) || shapeOf(el).hidden,
     layoutOf: (el) => layoutOf(el) ?? shapeOf(el).layout,
+    generatedOf,
   };
 }
 
