@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExportBar, type ExportPort } from '../features/export/ui';
-import { applyFilter, EMPTY_FILTER } from '../features/filter';
+import { createRowFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
 import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/pick';
 import { TablePicker } from '../features/pick/ui';
-import { availableKinds, createRowShaper, defaultColumns } from '../features/preview';
+import { createKindScanner, createRowShaper, defaultColumns } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
 import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable, TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
@@ -97,14 +97,19 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
   };
 
   const current = crawled?.table ?? (picked.status === 'ready' ? picked.picked.table : null);
+  // Incremental views of the rows: while a crawl appends pages, each update shapes, filters and scans for link/image
+  // columns only the new rows (no work over every row collected so far on the panel's main thread).
   const shaper = useRef(createRowShaper());
+  const filter = useRef(createRowFilter());
+  const kindScanner = useRef(createKindScanner());
   const shaped = useMemo(() => (current ? shaper.current(current, shaping.columns) : { columns: [], rows: [] }), [current, shaping.columns]);
-  const rows = useMemo(() => applyFilter(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
+  const rows = useMemo(() => filter.current(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
   const output: OutputTable | null =
     picked.status === 'ready' && current
       ? { columns: shaped.columns, rows, source: crawled?.source ?? { url: picked.picked.url, pages: 1, crawledAt: picked.at } }
       : null;
-  const kindsOf = useMemo(() => (current ? (source: number) => availableKinds(current, source) : () => []), [current]);
+  const kinds = useMemo(() => (current ? kindScanner.current(current) : []), [current]);
+  const kindsOf = useMemo(() => (source: number) => kinds[source] ?? [], [kinds]);
 
   if (held && !crawled) return null;
   return (
@@ -122,7 +127,13 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
             tabId,
             candidateId: picked.candidate.id,
             shaping,
-            onCollected: (table, source) => setCrawled(table && source ? { table, source } : null),
+            onCollected: (table, source) => {
+              const next = table && source ? { table, source } : null;
+              // A running crawl's next rows render as a transition, which the user's scrolling and typing interrupt;
+              // starting and leaving a crawl stay urgent (a new scan of the crawled tab must see the crawl as current).
+              if (next && crawling.current) startTransition(() => setCrawled(next));
+              else setCrawled(next);
+            },
             onApplyRecipe: setShaping,
           })}
           <h3 css={subheadingStyles}>{t('preview.columnsHeading')}</h3>
