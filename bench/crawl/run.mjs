@@ -201,7 +201,9 @@ async function main() {
       await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
       await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
       await panel.getByRole('button', { name: '수집 시작' }).click();
-      const ended = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+      // The chosen table's crawl section, not the panel's last-crawl card (which shows the previous crawl, finished,
+      // until this one is on screen).
+      const ended = panel.locator('section[aria-labelledby="crawl-heading"]').locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
       const deadline = Date.now() + 30 * 60_000;
       while (!(await ended.count())) {
         if (Date.now() > deadline) throw new Error('the crawl did not end within 30 minutes');
