@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExportBar, type ExportPort } from '../features/export/ui';
 import { createRowFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
@@ -54,6 +54,11 @@ export interface SaveSlotProps {
 
 type Picked = { status: 'none' } | { status: 'collecting'; candidate: CandidateSummary } | { status: 'failed'; candidate: CandidateSummary } | { status: 'ready'; candidate: CandidateSummary; picked: PickedTable; at: string };
 
+// Memoised here, with stable callbacks below: a running crawl re-renders the workspace with every page, and neither
+// the candidate list nor the column editor changes with the rows.
+const StableTablePicker = memo(TablePicker);
+const StableColumnEditor = memo(ColumnEditor);
+
 const subheadingStyles = css`
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
@@ -79,7 +84,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
     setCrawled(null);
   }, [tabId, scan]);
 
-  const choose = (candidate: CandidateSummary): void => {
+  const choose = useCallback((candidate: CandidateSummary): void => {
     const mine = ++run.current;
     setPicked({ status: 'collecting', candidate });
     setCrawled(null);
@@ -94,7 +99,8 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
         if (mine === run.current) setPicked({ status: 'failed', candidate });
       },
     );
-  };
+  }, [port, tabId]);
+  const setColumns = useCallback((columns: ColumnSpec[]) => setShaping((s) => ({ ...s, columns })), []);
 
   const current = crawled?.table ?? (picked.status === 'ready' ? picked.picked.table : null);
   // Incremental views of the rows: while a crawl appends pages, each update shapes, filters and scans for link/image
@@ -114,7 +120,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
   if (held && !crawled) return null;
   return (
     <>
-      {!held && <TablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
+      {!held && <StableTablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
       {picked.status === 'collecting' && <p css={mutedTextStyles}>{t('pick.finding')}</p>}
       {picked.status === 'failed' && <p role="alert">{t('pick.collectFailed')}</p>}
       {picked.status === 'ready' && current && output && (
@@ -137,7 +143,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
             onApplyRecipe: setShaping,
           })}
           <h3 css={subheadingStyles}>{t('preview.columnsHeading')}</h3>
-          <ColumnEditor specs={shaping.columns} kindsOf={kindsOf} onChange={(columns) => setShaping((s) => ({ ...s, columns }))} />
+          <StableColumnEditor specs={shaping.columns} kindsOf={kindsOf} onChange={setColumns} />
           <h3 css={subheadingStyles}>{t('filter.heading')}</h3>
           <FilterBar spec={shaping.filter} columns={shaped.columns} total={shaped.rows.length} shown={rows.length} onChange={(filter) => setShaping((s) => ({ ...s, filter }))} />
           <h3 css={subheadingStyles}>{t('preview.heading')}</h3>
