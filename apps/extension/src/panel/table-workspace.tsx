@@ -8,7 +8,7 @@ import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/
 import { TablePicker } from '../features/pick/ui';
 import { createKindScanner, createRowShaper, defaultColumns } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
-import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable, TableSource } from '../features/table';
+import { COLUMN_KINDS, type CollectedTable, type ColumnKind, type ColumnSpec, type ExportFormat, type KeywordFilterSpec, type OutputTable, type TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
 import { cardStyles, headingStyles, mutedTextStyles } from '../shared/card-styles';
 import type { TablePort } from './panel-ports';
@@ -58,6 +58,7 @@ type Picked = { status: 'none' } | { status: 'collecting'; candidate: CandidateS
 // the candidate list nor the column editor changes with the rows.
 const StableTablePicker = memo(TablePicker);
 const StableColumnEditor = memo(ColumnEditor);
+const TEXT_ONLY: readonly ColumnKind[] = [COLUMN_KINDS.TEXT];
 
 const subheadingStyles = css`
   font-size: ${theme.fontSizes.sm};
@@ -115,7 +116,8 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
       ? { columns: shaped.columns, rows, source: crawled?.source ?? { url: picked.picked.url, pages: 1, crawledAt: picked.at } }
       : null;
   const kinds = useMemo(() => (current ? kindScanner.current(current) : []), [current]);
-  const kindsOf = useMemo(() => (source: number) => kinds[source] ?? [], [kinds]);
+  // A column the rows do not reach yet (a crawl before its first page) reads as text, as availableKinds answers.
+  const kindsOf = useMemo(() => (source: number) => kinds[source] ?? TEXT_ONLY, [kinds]);
 
   if (held && !crawled) return null;
   return (
