@@ -7,7 +7,11 @@
 // npx nx run extension:build and api:build). BENCH_CRAWL_PAGES / BENCH_CRAWL_BIG_PER change the sizes (default 200 and 500).
 // Multi-page crawls need an account with a pass: the bench starts the built API (fresh PGlite data), signs a user up,
 // grants a pass with the operator command and signs in through the panel.
+// BENCH_CRAWL_PROFILE=<file.cpuprofile> also records a CPU profile of the panel (CDP Profiler) for 30 s in the middle of
+// the 100,000-row crawl (no wheel events meanwhile, so the latency figures stay unprofiled) and prints where its main
+// thread's time went.
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import os from 'node:os';
 import { fmt, launchWithExtension, MB, openTabAndPanel, PANEL, pageHeapUsage, percentile, serve, workerHeapUsage } from '../support/extension.mjs';
 
@@ -21,6 +25,7 @@ const PAGES = Number(process.env.BENCH_CRAWL_PAGES ?? 200);
 const PER = 20;
 const BIG_PER = Number(process.env.BENCH_CRAWL_BIG_PER ?? 500);
 const HEAP_TARGET = 150 * MB;
+const PROFILE = process.env.BENCH_CRAWL_PROFILE;
 /** The built content script, as the service worker injects it (platform/scripting.ts). */
 const CONTENT_FILE = 'src/content/content-script.js';
 
@@ -147,6 +152,20 @@ async function phases(ext, tabId, url, steps) {
   );
 }
 
+/** Self time per function (name and file:line) of a CDP CPU profile, highest first, and the profile's total. */
+function selfTimes(profile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byNode.get(profile.samples[i]);
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split("/").pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  const total = (profile.endTime - profile.startTime) / 1000;
+  return { total, top: [...self.entries()].sort((a, b) => b[1] - a[1]) };
+}
+
 async function main() {
   const site = await serve((url, res) => {
     if (url.pathname !== '/list') return false;
@@ -182,7 +201,9 @@ async function main() {
       await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
       await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
       await panel.getByRole('button', { name: '수집 시작' }).click();
-      const ended = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+      // The chosen table's crawl section, not the panel's last-crawl card (which shows the previous crawl, finished,
+      // until this one is on screen).
+      const ended = panel.locator('section[aria-labelledby="crawl-heading"]').locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
       const deadline = Date.now() + 30 * 60_000;
       while (!(await ended.count())) {
         if (Date.now() > deadline) throw new Error('the crawl did not end within 30 minutes');
@@ -221,9 +242,26 @@ async function main() {
     const latencies = [];
     const frames = [];
     let tick = 0;
+    let profiler = null;
     const during = async (panel) => {
       tick += 1;
-      if (tick % 3 !== 0) return;
+      if (PROFILE && tick === 20) {
+        profiler = await context.newCDPSession(panel);
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+        await profiler.send('Profiler.start');
+      }
+      if (profiler && tick === 50) {
+        const { profile } = await profiler.send('Profiler.stop');
+        await profiler.detach();
+        profiler = null;
+        fs.writeFileSync(PROFILE, JSON.stringify(profile));
+        const { total, top } = selfTimes(profile);
+        const busy = top.filter(([k]) => k !== '(idle)' && k !== '(program)').reduce((sum, [, ms]) => sum + ms, 0);
+        console.log(`panel CPU profile over ${fmt(total)} ms of the crawl (${PROFILE}): JS ${fmt(busy)} ms; top self times:`);
+        for (const [name, ms] of top.slice(0, 15)) console.log(`  ${fmt(ms)} ms  ${name}`);
+      }
+      if (profiler || tick % 3 !== 0) return;
       const scrolled = await scrollPreview(context, panel);
       if (scrolled) {
         latencies.push(...scrolled.latencies);

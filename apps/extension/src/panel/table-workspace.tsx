@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExportBar, type ExportPort } from '../features/export/ui';
-import { applyFilter, EMPTY_FILTER } from '../features/filter';
+import { createRowFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
 import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/pick';
 import { TablePicker } from '../features/pick/ui';
-import { availableKinds, createRowShaper, defaultColumns } from '../features/preview';
+import { createKindScanner, createRowShaper, defaultColumns } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
-import type { CollectedTable, ColumnSpec, ExportFormat, KeywordFilterSpec, OutputTable, TableSource } from '../features/table';
+import { COLUMN_KINDS, type CollectedTable, type ColumnKind, type ColumnSpec, type ExportFormat, type KeywordFilterSpec, type OutputTable, type TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
 import { cardStyles, headingStyles, mutedTextStyles } from '../shared/card-styles';
 import type { TablePort } from './panel-ports';
@@ -54,6 +54,12 @@ export interface SaveSlotProps {
 
 type Picked = { status: 'none' } | { status: 'collecting'; candidate: CandidateSummary } | { status: 'failed'; candidate: CandidateSummary } | { status: 'ready'; candidate: CandidateSummary; picked: PickedTable; at: string };
 
+// Memoised here, with stable callbacks below: a running crawl re-renders the workspace with every page, and neither
+// the candidate list nor the column editor changes with the rows.
+const StableTablePicker = memo(TablePicker);
+const StableColumnEditor = memo(ColumnEditor);
+const TEXT_ONLY: readonly ColumnKind[] = [COLUMN_KINDS.TEXT];
+
 const subheadingStyles = css`
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
@@ -79,7 +85,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
     setCrawled(null);
   }, [tabId, scan]);
 
-  const choose = (candidate: CandidateSummary): void => {
+  const choose = useCallback((candidate: CandidateSummary): void => {
     const mine = ++run.current;
     setPicked({ status: 'collecting', candidate });
     setCrawled(null);
@@ -94,22 +100,29 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
         if (mine === run.current) setPicked({ status: 'failed', candidate });
       },
     );
-  };
+  }, [port, tabId]);
+  const setColumns = useCallback((columns: ColumnSpec[]) => setShaping((s) => ({ ...s, columns })), []);
 
   const current = crawled?.table ?? (picked.status === 'ready' ? picked.picked.table : null);
+  // Incremental views of the rows: while a crawl appends pages, each update shapes, filters and scans for link/image
+  // columns only the new rows (no work over every row collected so far on the panel's main thread).
   const shaper = useRef(createRowShaper());
+  const filter = useRef(createRowFilter());
+  const kindScanner = useRef(createKindScanner());
   const shaped = useMemo(() => (current ? shaper.current(current, shaping.columns) : { columns: [], rows: [] }), [current, shaping.columns]);
-  const rows = useMemo(() => applyFilter(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
+  const rows = useMemo(() => filter.current(shaped.columns, shaped.rows, shaping.filter), [shaped, shaping.filter]);
   const output: OutputTable | null =
     picked.status === 'ready' && current
       ? { columns: shaped.columns, rows, source: crawled?.source ?? { url: picked.picked.url, pages: 1, crawledAt: picked.at } }
       : null;
-  const kindsOf = useMemo(() => (current ? (source: number) => availableKinds(current, source) : () => []), [current]);
+  const kinds = useMemo(() => (current ? kindScanner.current(current) : []), [current]);
+  // A column the rows do not reach yet (a crawl before its first page) reads as text, as availableKinds answers.
+  const kindsOf = useMemo(() => (source: number) => kinds[source] ?? TEXT_ONLY, [kinds]);
 
   if (held && !crawled) return null;
   return (
     <>
-      {!held && <TablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
+      {!held && <StableTablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
       {picked.status === 'collecting' && <p css={mutedTextStyles}>{t('pick.finding')}</p>}
       {picked.status === 'failed' && <p role="alert">{t('pick.collectFailed')}</p>}
       {picked.status === 'ready' && current && output && (
@@ -122,11 +135,17 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
             tabId,
             candidateId: picked.candidate.id,
             shaping,
-            onCollected: (table, source) => setCrawled(table && source ? { table, source } : null),
+            onCollected: (table, source) => {
+              const next = table && source ? { table, source } : null;
+              // A running crawl's next rows render as a transition, which the user's scrolling and typing interrupt;
+              // starting and leaving a crawl stay urgent (a new scan of the crawled tab must see the crawl as current).
+              if (next && crawling.current) startTransition(() => setCrawled(next));
+              else setCrawled(next);
+            },
             onApplyRecipe: setShaping,
           })}
           <h3 css={subheadingStyles}>{t('preview.columnsHeading')}</h3>
-          <ColumnEditor specs={shaping.columns} kindsOf={kindsOf} onChange={(columns) => setShaping((s) => ({ ...s, columns }))} />
+          <StableColumnEditor specs={shaping.columns} kindsOf={kindsOf} onChange={setColumns} />
           <h3 css={subheadingStyles}>{t('filter.heading')}</h3>
           <FilterBar spec={shaping.filter} columns={shaped.columns} total={shaped.rows.length} shown={rows.length} onChange={(filter) => setShaping((s) => ({ ...s, filter }))} />
           <h3 css={subheadingStyles}>{t('preview.heading')}</h3>

@@ -3,6 +3,7 @@ import type { FileFormat } from '@tablecrawler/contract';
 export { collectTable, toCollectedTable, type Collected, type CollectOptions } from './collect';
 export { CollectedTableSchema } from './schema';
 export { elementPath, fingerprintOf, locateTable, TableFingerprintSchema, type TableFingerprint } from './fingerprint';
+export { extendsRows } from './rows-grow';
 
 /**
  * The table model every extension feature shares: what a crawl or a single-page pick collects (raw, unfiltered),

@@ -382,4 +382,20 @@ describe('crawl machine', () => {
     expect(etaMs(t.state, 2000)).toBe(6000);
     expect(etaMs(run([start]).state, 10)).toBeNull();
   });
+
+  it('reads a page from the same state twice with the same answer (the kept set of row keys does not leak between them)', () => {
+    const after = run([start, read(table([['a', '1'], ['b', '2']]))]).state;
+    const page = read(table([['b', '2'], ['c', '3']]));
+    const once = transition(after, page, noJitter);
+    const twice = transition(after, page, noJitter);
+    expect(twice.state).toEqual(once.state);
+    expect(once.state.rowCount).toBe(3);
+    expect(once.state.duplicatesDropped).toBe(1);
+    expect(after.seen).toHaveLength(2);
+    // And the state after it goes on from the right keys: 'a' is a duplicate, 'd' is new.
+    const third = transition(once.state, read(table([['a', '1'], ['d', '4']])), noJitter);
+    expect(third.state.rowCount).toBe(4);
+    expect(third.state.duplicatesDropped).toBe(2);
+    expect(new Set(third.state.seen).size).toBe(third.state.seen.length);
+  });
 });

@@ -17,6 +17,11 @@ export interface CrawlStore {
   savePage(record: CrawlRecord, page: number, rows: CollectedRow[], keys?: string[]): Promise<void>;
   /** The most recently started crawl. */
   latestCrawl(): Promise<CrawlRecord | undefined>;
+  /**
+   * The most recently started crawl without its row keys (`state.seen` empty): what a status display needs, read
+   * without deserialising every stored page (a 100,000-row crawl's pages, every second, on the panel's main thread).
+   */
+  latestCrawlStatus(): Promise<CrawlRecord | undefined>;
   getCrawl(id: string): Promise<CrawlRecord | undefined>;
   /** Every row collected so far, page by page, under the crawl's columns. */
   readTable(id: string): Promise<CollectedTable>;
@@ -91,6 +96,12 @@ export function createCrawlStore(options: CrawlStoreOptions = {}): CrawlStore {
         const record = cursor?.value as CrawlRecord | undefined;
         if (!record) return undefined;
         return withSeen(record, (await requestResult(tx.objectStore(PAGES).getAll(pagesOf(record.id)))) as PageRecord[]);
+      });
+    },
+    async latestCrawlStatus() {
+      return transact(await db(), [CRAWLS], 'readonly', async (tx) => {
+        const cursor = await requestResult(tx.objectStore(CRAWLS).index('startedAt').openCursor(null, 'prev'));
+        return cursor?.value as CrawlRecord | undefined;
       });
     },
     async getCrawl(id) {

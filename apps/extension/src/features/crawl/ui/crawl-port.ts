@@ -44,7 +44,7 @@ export function createExtensionCrawlPort(): CrawlPort {
     control: (action) => messenger.send('crawl.control', { action }),
     status: () => messenger.send('crawl.status', {}),
     async latest() {
-      const record = await store.latestCrawl();
+      const record = await store.latestCrawlStatus();
       return record ? toSnapshot(record, Date.now()) : null;
     },
     dismiss: async (crawlId) => void (await messenger.send('crawl.dismiss', { id: crawlId })),

@@ -63,7 +63,7 @@ function setUp(tabPort: CrawlTabPort): { runner: CrawlRunner; store: CrawlStore;
     control: (action) => runner.control(action),
     status: () => runner.status(),
     latest: async () => {
-      const record = await store.latestCrawl();
+      const record = await store.latestCrawlStatus();
       return record ? toSnapshot(record, Date.now()) : null;
     },
     dismiss: async (id) => void (await runner.dismiss(id)),

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import { ExportBar, type ExportPort } from '../../export/ui';
-import { defaultColumns, shapeRows } from '../../preview';
+import { createRowShaper, defaultColumns } from '../../preview';
 import { PreviewGrid } from '../../preview/ui';
 import type { CollectedRow, OutputTable } from '../../table';
 import type { CrawlSnapshot } from '../messages';
@@ -70,7 +70,8 @@ export function LastCrawl({ port, exporter, onScreen, pollMs = 1000 }: LastCrawl
     port.readPagesAfter(id, before?.lastPage ?? 0).then(
       (added) => {
         if (!live) return;
-        const next: Collected = { id, lastPage: added.lastPage, columns: added.columns, rows: before && added.rows.length ? before.rows.concat(added.rows) : (before?.rows ?? added.rows) };
+        const sameColumns = before && before.columns.length === added.columns.length && before.columns.every((name, i) => name === added.columns[i]);
+        const next: Collected = { id, lastPage: added.lastPage, columns: before && sameColumns ? before.columns : added.columns, rows: before && added.rows.length ? before.rows.concat(added.rows) : (before?.rows ?? added.rows) };
         known.current = next;
         setCollected(next);
       },
@@ -82,11 +83,12 @@ export function LastCrawl({ port, exporter, onScreen, pollMs = 1000 }: LastCrawl
   }, [visible, id, pagesDone, port]);
 
   const rows = collected && collected.id === id ? collected : null;
-  const shaped = useMemo(() => {
-    if (!rows) return null;
-    const table = { columns: rows.columns, rows: rows.rows };
-    return shapeRows(table, defaultColumns(table));
-  }, [rows]);
+  // One spec list per column layout (the columns array is kept while the names stay), so the shaper shapes only the
+  // rows each new page adds.
+  const shaper = useRef(createRowShaper());
+  const columns = rows?.columns;
+  const specs = useMemo(() => (columns ? defaultColumns({ columns, rows: [] }) : []), [columns]);
+  const shaped = useMemo(() => (rows ? shaper.current({ columns: rows.columns, rows: rows.rows }, specs) : null), [rows, specs]);
 
   if (!visible || !snapshot) return null;
   const output: OutputTable | null = shaped && shaped.rows.length ? { columns: shaped.columns, rows: shaped.rows, source: { url: snapshot.url, pages: snapshot.pagesDone, crawledAt: new Date().toISOString() } } : null;

@@ -110,6 +110,11 @@ describe('crawl runner', () => {
     expect(read?.state.seen).toHaveLength(12);
     expect(new Set(read?.state.seen).size).toBe(12);
     expect((await own.latestCrawl())?.state.seen).toEqual(read?.state.seen);
+    // The status read (the panel polls it) leaves the keys out but has the rest of the state.
+    const status = await own.latestCrawlStatus();
+    expect(status?.id).toBe(id);
+    expect(status?.state.seen).toEqual([]);
+    expect(status?.state.rowCount).toBe(read?.state.rowCount);
   });
 
   it('retries an HTTP 500 by loading the page again, then goes on', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { foldText } from '@tablecrawler/table-extract';
-import { addKeyword, applyFilter, EMPTY_FILTER, removeKeyword } from './keyword-filter';
+import { addKeyword, applyFilter, createRowFilter, EMPTY_FILTER, removeKeyword } from './keyword-filter';
 
 const columns = ['지역', '상호', '메모'];
 const rows = [
@@ -52,5 +52,37 @@ describe('keyword filter', () => {
     spec = addKeyword(spec, 'exclude', '마트');
     expect(spec).toEqual({ ...EMPTY_FILTER, include: ['서울'], exclude: ['마트'] });
     expect(removeKeyword(spec, 'include', '서울').include).toEqual([]);
+  });
+
+  it('filters only the rows appended since the last call, with the same result as filtering all of them (random growth)', () => {
+    const word = fc.constantFrom('서울', 'abc', '24', '각', 'x');
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...rows), { maxLength: 5 }), { maxLength: 6 }),
+        fc.array(word, { maxLength: 2 }),
+        fc.array(word, { maxLength: 1 }),
+        fc.constantFrom<'any' | 'all'>('any', 'all'),
+        fc.constantFrom(null, 0, 2),
+        (pages, include, exclude, mode, column) => {
+          const spec = { include, exclude, mode, column };
+          const filter = createRowFilter();
+          let grown: string[][] = [];
+          for (const page of pages) {
+            grown = grown.concat(page.map((r) => [...r]));
+            expect(filter(columns, grown, spec)).toEqual(applyFilter(columns, grown, spec));
+          }
+        },
+      ),
+    );
+  });
+
+  it('filters everything again when the keywords or the rows change', () => {
+    const filter = createRowFilter();
+    const seoul = { ...EMPTY_FILTER, include: ['서울'] };
+    expect(filter(columns, rows, seoul)).toHaveLength(2);
+    expect(filter(columns, rows, { ...seoul, include: ['부산'] })).toEqual([rows[1]]);
+    const others = [['서울', 'x', 'y']];
+    expect(filter(columns, others, seoul)).toEqual(others);
+    expect(filter(columns, others, EMPTY_FILTER)).toBe(others);
   });
 });

@@ -1,5 +1,5 @@
 import { filterRows } from '@tablecrawler/table-extract';
-import type { KeywordFilterSpec } from '../../table';
+import { extendsRows, type KeywordFilterSpec } from '../../table';
 
 export const EMPTY_FILTER: KeywordFilterSpec = { include: [], exclude: [], mode: 'any', column: null };
 
@@ -33,4 +33,26 @@ export function applyFilter(columns: readonly string[], rows: string[][], spec: 
     { grid: rows, headerRows: 0, columns: [...columns] },
     { include: spec.include, exclude: spec.exclude, includeMode: spec.mode, excludeMode: 'any', ...(column ? { columns: column } : {}) },
   ).grid;
+}
+
+/**
+ * applyFilter that remembers its last answer: when the same columns and filter meet rows that extend the last rows (a
+ * crawl appending page after page), only the new rows are filtered and appended to the rows kept before, so a live
+ * filter over a growing 100,000-row preview costs per page what the page brings.
+ */
+export function createRowFilter(): (columns: readonly string[], rows: string[][], spec: KeywordFilterSpec) => string[][] {
+  let last: { columns: readonly string[]; rows: string[][]; spec: KeywordFilterSpec; kept: string[][] } | undefined;
+  return (columns, rows, spec) => {
+    if (!isFilterActive(spec)) {
+      last = undefined;
+      return rows;
+    }
+    const before = last;
+    let kept: string[][];
+    if (before && before.columns === columns && before.spec === spec && extendsRows(before.rows, rows)) {
+      kept = rows.length === before.rows.length ? before.kept : before.kept.concat(applyFilter(columns, rows.slice(before.rows.length), spec));
+    } else kept = applyFilter(columns, rows, spec);
+    last = { columns, rows, spec, kept };
+    return kept;
+  };
 }

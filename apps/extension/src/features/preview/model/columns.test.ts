@@ -1,5 +1,6 @@
-import type { CollectedTable } from '../../table';
-import { availableKinds, createRowShaper, defaultColumns, moveColumn, shapeRows, updateColumn } from './columns';
+import fc from 'fast-check';
+import type { CollectedRow, CollectedTable } from '../../table';
+import { availableKinds, createKindScanner, createRowShaper, defaultColumns, moveColumn, shapeRows, updateColumn } from './columns';
 
 const table: CollectedTable = {
   columns: ['상품', '사진', '가격'],
@@ -63,5 +64,30 @@ describe('column shaping', () => {
     // Other rows (a new crawl) are shaped from scratch.
     const other: CollectedTable = { ...table, rows: [{ text: ['귤', '', '500'] }] };
     expect(shape(other, renamed)).toEqual(shapeRows(other, renamed));
+  });
+
+  it('scans for link and image kinds only in appended rows and answers as availableKinds does (random growth)', () => {
+    const cell = fc.constantFrom('', 'https://e.com/x');
+    const urls = fc.option(fc.tuple(cell, cell, cell), { nil: undefined });
+    const row: fc.Arbitrary<CollectedRow> = fc.tuple(urls, urls).map(([link, image]) => ({ text: ['a', 'b', 'c'], ...(link ? { link } : {}), ...(image ? { image } : {}) }));
+    fc.assert(
+      fc.property(fc.array(fc.array(row, { maxLength: 6 }), { maxLength: 6 }), (pages) => {
+        const scan = createKindScanner();
+        let rows: CollectedRow[] = [];
+        for (const page of pages) {
+          rows = rows.concat(page);
+          const grown: CollectedTable = { columns: ['x', 'y', 'z'], rows };
+          expect(scan(grown)).toEqual([0, 1, 2].map((source) => availableKinds(grown, source)));
+        }
+      }),
+    );
+  });
+
+  it('keeps its answer while no column gains a kind, and starts over for other rows', () => {
+    const scan = createKindScanner();
+    const first = scan(table);
+    expect(scan({ ...table, rows: table.rows.concat([{ text: ['감', '', '3,000'] }]) })).toBe(first);
+    // Rows that do not extend the last ones (a new crawl) are scanned from scratch: no link left from before.
+    expect(scan({ ...table, rows: [{ text: ['귤', '', '500'] }] })).toEqual([['text'], ['text'], ['text']]);
   });
 });

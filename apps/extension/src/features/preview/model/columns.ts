@@ -1,4 +1,4 @@
-import { COLUMN_KINDS, type CollectedTable, type ColumnKind, type ColumnSpec } from '../../table';
+import { COLUMN_KINDS, extendsRows, type CollectedTable, type ColumnKind, type ColumnSpec } from '../../table';
 
 /** One output column per collected column, in page order, as text, all included. */
 export function defaultColumns(table: CollectedTable): ColumnSpec[] {
@@ -24,6 +24,36 @@ export function availableKinds(table: CollectedTable, source: number): ColumnKin
   if (table.rows.some((row) => (row.link?.[source] ?? '') !== '')) kinds.push(COLUMN_KINDS.LINK);
   if (table.rows.some((row) => (row.image?.[source] ?? '') !== '')) kinds.push(COLUMN_KINDS.IMAGE);
   return kinds;
+}
+
+/**
+ * availableKinds for every column, kept up to date as rows are appended: each call looks only at the rows added since
+ * the last one (and stops looking at a column once it has both a link and an image), so the column editor of a
+ * 100,000-row crawl costs nothing per page. A table that is not the last one extended starts over. The answer keeps
+ * its identity while no column gains a kind.
+ */
+export function createKindScanner(): (table: CollectedTable) => readonly (readonly ColumnKind[])[] {
+  let last: { rows: CollectedTable['rows']; width: number; link: boolean[]; image: boolean[]; kinds: ColumnKind[][] } | undefined;
+  return (table) => {
+    const width = table.columns.length;
+    const fresh = !last || last.width !== width || !extendsRows(last.rows, table.rows);
+    const state = fresh || !last ? { rows: table.rows, width, link: Array<boolean>(width).fill(false), image: Array<boolean>(width).fill(false), kinds: [] as ColumnKind[][] } : last;
+    const from = fresh ? 0 : state.rows.length;
+    let changed = fresh;
+    for (let i = from; i < table.rows.length; i += 1) {
+      const row = table.rows[i] as CollectedTable['rows'][number];
+      if (!row.link && !row.image) continue;
+      for (let source = 0; source < width; source += 1) {
+        if (!state.link[source] && (row.link?.[source] ?? '') !== '') changed = state.link[source] = true;
+        if (!state.image[source] && (row.image?.[source] ?? '') !== '') changed = state.image[source] = true;
+      }
+    }
+    if (changed) {
+      state.kinds = state.link.map((link, source) => [COLUMN_KINDS.TEXT, ...(link ? [COLUMN_KINDS.LINK] : []), ...(state.image[source] ? [COLUMN_KINDS.IMAGE] : [])]);
+    }
+    last = { ...state, rows: table.rows };
+    return state.kinds;
+  };
 }
 
 /** The shaped table: included columns in spec order under their names, each cell read as its column's kind. */
@@ -54,7 +84,7 @@ export function createRowShaper(): (table: CollectedTable, specs: readonly Colum
   return (table, specs) => {
     const before = last;
     const n = before?.rows.length ?? 0;
-    const grows = !!before && before.specs === specs && table.rows.length >= n && (n === 0 || (table.rows[0] === before.rows[0] && table.rows[n - 1] === before.rows[n - 1]));
+    const grows = !!before && before.specs === specs && extendsRows(before.rows, table.rows);
     let shaped: ShapedTable;
     if (before && grows) {
       const used = specs.filter((s) => s.included);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@tablecrawler/ui';
-import { useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { visibleRange } from './virtual-rows';
 
@@ -8,6 +8,8 @@ import { visibleRange } from './virtual-rows';
 export const PREVIEW_ROW_HEIGHT = 28;
 const VIEWPORT_HEIGHT = 320;
 
+// Rows and cells are plain elements styled from the viewport: a scroll re-renders a few dozen rows, and a `css` prop
+// on each of them would run Emotion's serialiser per element per frame.
 const viewportStyles = css`
   position: relative;
   max-height: ${VIEWPORT_HEIGHT}px;
@@ -17,13 +19,22 @@ const viewportStyles = css`
   font-size: ${theme.fontSizes.xs};
   contain: strict;
   height: ${VIEWPORT_HEIGHT}px;
-`;
-const rowStyles = css`
-  display: flex;
-  height: ${PREVIEW_ROW_HEIGHT}px;
-  line-height: ${PREVIEW_ROW_HEIGHT}px;
-  border-bottom: 1px solid ${theme.colors.border};
-  min-width: max-content;
+  [role='row'] {
+    display: flex;
+    height: ${PREVIEW_ROW_HEIGHT}px;
+    line-height: ${PREVIEW_ROW_HEIGHT}px;
+    border-bottom: 1px solid ${theme.colors.border};
+    min-width: max-content;
+  }
+  [role='cell'],
+  [role='columnheader'] {
+    flex: 0 0 140px;
+    overflow: hidden;
+    padding: 0 6px;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    border-right: 1px solid ${theme.colors.border};
+  }
 `;
 const headerStyles = css`
   position: sticky;
@@ -32,14 +43,29 @@ const headerStyles = css`
   background: ${theme.colors.surfaceStrong};
   font-weight: 700;
 `;
-const cellStyles = css`
-  flex: 0 0 140px;
-  overflow: hidden;
-  padding: 0 6px;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  border-right: 1px solid ${theme.colors.border};
-`;
+
+interface PreviewRowProps {
+  index: number;
+  width: number;
+  row: readonly string[];
+}
+
+/** One body row; memoised, so rows appended below the view (a running crawl) re-render none of the rows in view. */
+const PreviewRow = memo(function PreviewRow({ index, width, row }: PreviewRowProps) {
+  const cells: ReactNode[] = [];
+  for (let c = 0; c < width; c += 1) {
+    cells.push(
+      <div role="cell" key={c} title={row[c]}>
+        {row[c]}
+      </div>,
+    );
+  }
+  return (
+    <div role="row" aria-rowindex={index + 2} style={{ position: 'absolute', top: index * PREVIEW_ROW_HEIGHT, left: 0 }}>
+      {cells}
+    </div>
+  );
+});
 
 export interface PreviewGridProps {
   columns: readonly string[];
@@ -63,9 +89,9 @@ export function PreviewGrid({ columns, rows }: PreviewGridProps) {
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <div role="rowgroup" css={headerStyles}>
-        <div role="row" aria-rowindex={1} css={rowStyles}>
+        <div role="row" aria-rowindex={1}>
           {columns.map((name, c) => (
-            <div role="columnheader" key={c} css={cellStyles} title={name}>
+            <div role="columnheader" key={c} title={name}>
               {name}
             </div>
           ))}
@@ -73,13 +99,7 @@ export function PreviewGrid({ columns, rows }: PreviewGridProps) {
       </div>
       <div role="rowgroup" style={{ height: rows.length * PREVIEW_ROW_HEIGHT, position: 'relative' }}>
         {rows.slice(start, end).map((row, i) => (
-          <div role="row" key={start + i} aria-rowindex={start + i + 2} css={rowStyles} style={{ position: 'absolute', top: (start + i) * PREVIEW_ROW_HEIGHT, left: 0 }}>
-            {columns.map((_, c) => (
-              <div role="cell" key={c} css={cellStyles} title={row[c]}>
-                {row[c]}
-              </div>
-            ))}
-          </div>
+          <PreviewRow key={start + i} index={start + i} width={columns.length} row={row} />
         ))}
       </div>
     </div>
