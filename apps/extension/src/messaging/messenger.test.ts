@@ -1,28 +1,14 @@
 import { MESSAGE_CHANNEL, MessagingError, type RequestEnvelope } from './envelope';
 import { createMessenger, type MessageTransport } from './messenger';
 import { createMessageRouter, type SenderInfo } from './router';
+import { stubBackgroundHandlers } from './testing';
 
 const panel: SenderInfo = { kind: 'extension', url: 'chrome-extension://abc/src/panel/index.html' };
 
 /** A transport that delivers straight to routers, as chrome.runtime would (JSON round trip included). */
 function wire(): MessageTransport & { sent: RequestEnvelope[] } {
   const sent: RequestEnvelope[] = [];
-  const background = createMessageRouter('background', {
-    'session.status': async () => ({ signedIn: true }),
-    'device.fingerprint': async () => ({ fingerprint: 'f'.repeat(64) }),
-    'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
-    'crawl.control': () => null,
-    'crawl.status': () => null,
-    'account.status': async () => ({ signedIn: false as const }),
-    'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
-    'account.signOut': async () => ({ signedIn: false as const }),
-    'crawl.dismiss': () => ({ removed: false }),
-    'crawl.check': () => ({}),
-    'uploads.process': async () => ({}),
-    'uploads.list': async () => ({ entries: [] }),
-    'uploads.retry': async () => null,
-    'uploads.remove': async () => ({}),
-  });
+  const background = createMessageRouter('background', stubBackgroundHandlers());
   const tabs = new Map([
     [
       7,

@@ -1,5 +1,6 @@
 import { MESSAGE_CHANNEL, MessagingError } from './envelope';
 import { createMessageRouter, type SenderInfo } from './router';
+import { stubBackgroundHandlers } from './testing';
 
 const fromExtension: SenderInfo = { kind: 'extension', url: 'chrome-extension://abc/src/panel/index.html' };
 const fromContent: SenderInfo = { kind: 'content', tabId: 3, url: 'https://example.com/' };
@@ -10,22 +11,7 @@ function backgroundRouter(overrides: { sessionStatus?: () => Promise<{ signedIn:
   const sessionStatus = jest.fn(overrides.sessionStatus ?? (async () => ({ signedIn: true })));
   const route = createMessageRouter(
     'background',
-    {
-      'session.status': sessionStatus,
-      'device.fingerprint': async () => ({ fingerprint: 'a'.repeat(64) }),
-      'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
-      'crawl.control': () => null,
-      'crawl.status': () => null,
-      'account.status': async () => ({ signedIn: false as const }),
-      'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
-      'account.signOut': async () => ({ signedIn: false as const }),
-      'crawl.dismiss': () => ({ removed: false }),
-      'crawl.check': () => ({}),
-      'uploads.process': async () => ({}),
-      'uploads.list': async () => ({ entries: [] }),
-      'uploads.retry': async () => null,
-      'uploads.remove': async () => ({}),
-    },
+    stubBackgroundHandlers({ 'session.status': sessionStatus, 'device.fingerprint': async () => ({ fingerprint: 'a'.repeat(64) }) }),
     { logger: silent },
   );
   return { route, sessionStatus };

@@ -2,6 +2,7 @@
 // (Chrome < 148, no `browser` global) and passing a native `browser` through (Chrome ≥ 148, Firefox).
 // The e2e suite covers the real Chromium, which is ≥ 148 and so never exercises the wrapping.
 import { createMessageRouter, MESSAGE_CHANNEL, type RequestEnvelope } from '../messaging';
+import { stubBackgroundHandlers } from '../messaging/testing';
 import { fakeEvent, loadWithGlobals, type FakeEvent } from './testing/fake-extension-api';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -10,22 +11,7 @@ const panelSender = { id: EXTENSION_ID, url: `${ORIGIN}src/panel/index.html` };
 const status: RequestEnvelope = { channel: MESSAGE_CHANNEL, type: 'session.status', payload: {} };
 
 const backgroundRoute = () =>
-  createMessageRouter('background', {
-    'session.status': async () => ({ signedIn: true }),
-    'device.fingerprint': async () => ({ fingerprint: 'f'.repeat(64) }),
-    'crawl.start': () => Promise.reject(new Error('no crawl in this test')),
-    'crawl.control': () => null,
-    'crawl.status': () => null,
-    'account.status': async () => ({ signedIn: false as const }),
-    'account.signIn': async () => ({ ok: true as const, account: { signedIn: false as const } }),
-    'account.signOut': async () => ({ signedIn: false as const }),
-    'crawl.dismiss': () => ({ removed: false }),
-    'crawl.check': () => ({}),
-    'uploads.process': async () => ({}),
-    'uploads.list': async () => ({ entries: [] }),
-    'uploads.retry': async () => null,
-    'uploads.remove': async () => ({}),
-  }, { logger: { error: () => undefined } });
+  createMessageRouter('background', stubBackgroundHandlers(), { logger: { error: () => undefined } });
 
 type SendCallback = (reply?: unknown) => void;
 
