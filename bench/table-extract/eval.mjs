@@ -1,6 +1,7 @@
 // Extraction-quality evaluation in Chromium on held-out pages (bench/table-extract/eval/*.html, written from real page
 // shapes before the extraction rules were tuned, and never used by the unit tests). Prints per-table results and
-// the share of tables exactly right. Usage: node bench/table-extract/eval.mjs [--verbose]   (from the repository root)
+// the share of tables exactly right. Usage: node bench/table-extract/eval.mjs [--verbose] [--dir DIR]   (from the repository
+// root; --dir scores another folder of pages in the same format, e.g. a new batch before it is committed)
 //
 // A page's <name>.json lists `tables` (selector + the expected grid, headerRows, columns and title) and `notData`
 // (selectors of layout, form, calendar and navigation tables). A data table is right when findTables offers it and
@@ -18,7 +19,8 @@ import { chromium } from 'playwright-core';
 import { bundle } from './bundle.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dir = path.join(here, 'eval');
+const dirArg = process.argv.indexOf('--dir');
+const dir = dirArg > 0 ? path.resolve(process.argv[dirArg + 1]) : path.join(here, 'eval');
 const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../tools/testing/chromium.cjs');
 const verbose = process.argv.includes('--verbose');
