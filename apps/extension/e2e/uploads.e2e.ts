@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { nodeApiClient, signUpWithMailCode } from './support/account';
-import { builtServerKey, freePort, REPO_ROOT, type RunningApi, type ServerKey } from './support/api-server';
+import { builtServerKey, freePort, type RunningApi, type ServerKey } from './support/api-server';
+import { grantPassWithOps } from './support/pass';
 import { DIST, launchExtension, PANEL_PATH, readExtensionErrors, type LoadedExtension } from './support/extension';
 import { parseCsv } from './support/files';
 import { HEADER, WIDE_PAGES, rows, startCrawlSite, wideRow, type CrawlSite } from './fixtures/crawl/crawl-site';
@@ -71,16 +71,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The operator command (`npm run ops -- grant-pass`, here the built apps/api/dist/ops.mjs) over the stopped API's data dir. */
-function grantPass(email: string): void {
-  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps', 'api', 'dist', 'ops.mjs'), 'grant-pass', '--email', email, '--days', '30', '--reason', 'extension upload e2e'], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, RSA_PRIVATE_KEY: serverKey.privatePem, PUBLIC_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`grant-pass failed (${result.status}): ${result.stderr}${result.stdout}`);
-}
-
 async function crawlTenPages(start = '/long?page=1', pages = PAGES): Promise<{ panel: Page; page: Page }> {
   const { panel, page } = await openAndChoose(ext, site.url(start));
   await startCrawl(panel, { pages });
@@ -117,11 +107,8 @@ describe('saving a crawl to the history', () => {
     email = `ext-upload-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const client = nodeApiClient({ apiUrl: running().url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint });
     tokens = await signUpWithMailCode(client, { dataDir, email, password, fingerprint });
-    // The operator grants a pass (PGlite: one process at a time, so the API is stopped for it).
-    await running().stop();
-    api = undefined;
-    grantPass(email);
-    await startApiHere();
+    // The operator grants a pass (PGlite: one process at a time, so the helper stops the API for it and starts it again).
+    api = await grantPassWithOps(running(), { email, days: 30, privatePem: serverKey.privatePem });
     // Signed in the way the panel's sign-in leaves it: the pair in the worker's token store.
     await storeTokens(tokens);
   });
