@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import type { ApiUser } from '../../../tools/testing/api-user.cjs';
 import { HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { builtServerKey, freePort, startApi, type RunningApi, type ServerKey } from './support/api-server';
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './support/extension';
-import { downloadCsv, openAndChoose as openTable, workspaceOf, type OpenCrawl } from './support/crawl-panel';
+import { crawlEnd, downloadCsv, openAndChoose as openTable, startCrawl, type OpenCrawl } from './support/crawl-panel';
 import { grantPassWithOps, newAccount, signInInPanel } from './support/pass';
 
 // The account in the extension, as a new user meets it: sign in inside the side panel (the real API on PGlite, the
@@ -43,13 +42,6 @@ afterAll(async () => {
 
 const openAndChoose = (path: string): Promise<OpenCrawl> => openTable(ext, site.url(path));
 
-async function startUntilEnd(panel: Page): Promise<void> {
-  await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
-  await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
-  await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-  await panel.getByRole('button', { name: '수집 시작' }).click();
-}
-
 const pageHits = (): number => [...site.hits.entries()].filter(([p]) => p.startsWith('/long?page=') && p !== '/long?page=1').reduce((n, [, c]) => n + c, 0);
 
 describe('the account in the side panel', () => {
@@ -78,7 +70,7 @@ describe('the account in the side panel', () => {
 
   it('without a pass refuses a multi-page crawl with the link to /pricing, while one page stays free', async () => {
     const { page, panel } = await openAndChoose('/long?page=1');
-    await startUntilEnd(panel);
+    await startCrawl(panel);
     const refusal = panel.getByTestId('crawl-refusal');
     await refusal.waitFor();
     expect(await refusal.getAttribute('data-reason')).toBe('pass-required');
@@ -89,11 +81,8 @@ describe('the account in the side panel', () => {
     // The picked table exports without an account check.
     expect(await downloadCsv(panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.per)]);
     // A crawl of one page is a single-page read: free.
-    await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).uncheck();
-    await panel.getByRole('spinbutton', { name: '페이지 수' }).fill('1');
-    await panel.getByRole('button', { name: '수집 시작' }).click();
-    await workspaceOf(panel).locator('[data-crawl-status="finished"]').waitFor();
-    expect(await workspaceOf(panel).locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('page-limit');
+    await startCrawl(panel, { pages: 1 });
+    expect(await crawlEnd(panel)).toMatchObject({ status: 'finished', reason: 'page-limit' });
     expect(pageHits()).toBe(0);
     await panel.close();
     await page.close();
@@ -106,9 +95,9 @@ describe('the account in the side panel', () => {
     await pass.waitFor();
     expect(await pass.getAttribute('data-pass')).toBe('active');
     expect(await pass.textContent()).toMatch(/^이용권: \d{4}년 \d{2}월 \d{2}일까지 사용 가능$/);
-    await startUntilEnd(panel);
-    // The chosen table's card: the panel's last-crawl card still shows the 1-page crawl of the case before.
-    await workspaceOf(panel).locator('[data-crawl-status="finished"]').waitFor({ timeout: 90_000 });
+    await startCrawl(panel);
+    // The chosen table's card (crawlEnd's default): the panel's last-crawl card still shows the 1-page crawl of the case before.
+    expect((await crawlEnd(panel)).status).toBe('finished');
     expect(await panel.getByTestId('crawl-refusal').count()).toBe(0);
     expect(await downloadCsv(panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);
     await panel.close();
@@ -120,7 +109,7 @@ describe('the account in the side panel', () => {
     await panel.getByRole('button', { name: '로그아웃' }).click();
     await panel.getByRole('form', { name: '로그인' }).waitFor();
     expect(await ext.serviceWorker.evaluate(() => chrome.storage.local.get('auth.tokens'))).toEqual({});
-    await startUntilEnd(panel);
+    await startCrawl(panel);
     const refusal = panel.getByTestId('crawl-refusal');
     await refusal.waitFor();
     expect(await refusal.getAttribute('data-reason')).toBe('sign-in-required');

@@ -1,29 +1,23 @@
 import type { Worker } from 'playwright-core';
 import { PANEL_PATH, type LoadedExtension } from './support/extension';
-import { crawlEnd, downloadCsv, lastCrawlOf, openAndChoose, pagesDone, pagesReached, startCrawl, workspaceOf } from './support/crawl-panel';
-import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
-import { launchWithPassHolder } from './support/pass';
-import type { RunningApi } from './support/api-server';
+import { crawlEnd, downloadCsv, lastCrawlOf, openAndChoose, openAndFind, pagesDone, pagesReached, startCrawl, workspaceOf } from './support/crawl-panel';
+import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, rows, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 
 // Crawls that go wrong: a next page that does not load, a closed tab, an extension reloaded mid-crawl, a legacy
 // EUC-KR site. Each ends as the user is told (rows so far kept and exportable) or resumes with every row once.
 
+let setup: PassHolderCrawl | undefined;
 let ext: LoadedExtension;
-let api: RunningApi;
 let site: CrawlSite;
 
+// Multi-page crawls need a signed-in account with a pass (the pass gate).
 beforeAll(async () => {
-  site = await startCrawlSite();
-  const port = new URL(site.origin).port;
-  // Multi-page crawls need a signed-in account with a pass (the pass gate).
-  ({ ext, api } = await launchWithPassHolder(port));
+  setup = await startPassHolderCrawl();
+  ({ ext, site } = setup);
 });
 
-afterAll(async () => {
-  await ext?.close();
-  await api?.stop();
-  await site?.close();
-});
+afterAll(() => setup?.close());
 
 describe('crawls that go wrong', () => {
   it('stops with the error when the next page shows Chrome\'s error page (after the retries), keeping the rows', async () => {
@@ -131,14 +125,7 @@ describe('crawls that go wrong', () => {
   });
 
   it('names a frame of another site that it cannot read, with a link to open it in its own tab', async () => {
-    const opened = ext.context.waitForEvent('page');
-    const tabId = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.create({ url: u })).id ?? -1, site.url('/cross-frame'));
-    const page = await opened;
-    await page.waitForLoadState('load');
-    await ext.clickAction(page);
-    const panel = await ext.context.newPage();
-    await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
-    await panel.getByRole('button', { name: '표 찾기' }).click();
+    const { page, panel } = await openAndFind(ext, site.url('/cross-frame'));
     const frames = panel.getByRole('list', { name: '다른 사이트의 프레임' });
     const link = frames.getByRole('link');
     await link.first().waitFor();

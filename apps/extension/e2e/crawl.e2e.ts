@@ -1,29 +1,23 @@
 import { crawlEnd, crawlMode, downloadCsv, openAndChoose, pagesDone, pagesReached, startCrawl, workspaceOf, type OpenCrawl, type PanelConditions } from './support/crawl-panel';
-import type { RunningApi } from './support/api-server';
 import type { LoadedExtension } from './support/extension';
-import { launchWithPassHolder } from './support/pass';
-import { poll } from './support/poll';
-import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
+import { stopServiceWorker } from './support/service-worker';
+import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Multi-page crawls as a user runs them: toolbar click, "Find tables", choose the table, set the conditions, start,
 // and download the merged rows — compared row by row with the fixture site's catalogue (no page missed, no duplicate).
 
+let setup: PassHolderCrawl | undefined;
 let ext: LoadedExtension;
 let site: CrawlSite;
-let api: RunningApi;
 
+// Multi-page crawls need a signed-in account with a pass (the pass gate): the real API holds one.
 beforeAll(async () => {
-  site = await startCrawlSite();
-  const port = new URL(site.origin).port;
-  // Multi-page crawls need a signed-in account with a pass (the pass gate): the real API holds one.
-  ({ ext, api } = await launchWithPassHolder(port));
+  setup = await startPassHolderCrawl();
+  ({ ext, site } = setup);
 });
 
-afterAll(async () => {
-  await ext?.close();
-  await api?.stop();
-  await site?.close();
-});
+afterAll(() => setup?.close());
 
 /** Starts with the conditions (until the end, no delay unless asked), waits for the end: status, stop reason and the mode used. */
 async function crawl(c: OpenCrawl, conditions: PanelConditions = {}): Promise<{ status: string; reason: string | null; mode: string | null }> {
@@ -112,22 +106,8 @@ describe('crawling many pages', () => {
     const pagesBefore = await pagesDone(c.panel);
     // Stop our worker as Chrome does when idle; it must really stop, start again (woken by the panel's next status
     // request or the watchdog alarm) and resume from IndexedDB.
-    const cdp = await ext.context.newCDPSession(c.panel);
-    const states: string[] = [];
-    let versionId = '';
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      for (const v of versions) {
-        if (!v.scriptURL.startsWith(ext.url(''))) continue;
-        versionId = v.versionId;
-        states.push(v.runningStatus);
-      }
-    });
-    await cdp.send('ServiceWorker.enable');
-    await poll(async () => versionId, (id) => id !== '');
-    await cdp.send('ServiceWorker.stopWorker', { versionId });
-    await poll(async () => states.join(','), (seen) => /stopped.*running/.test(seen), 30_000);
+    const states = await stopServiceWorker(ext, c.panel, (seen) => /stopped.*running/.test(seen.join(',')), 30_000);
     expect(states.join(',')).toMatch(/stopped.*running/);
-    await cdp.detach();
     expect(pagesBefore).toBeLessThan(LONG_PAGES.pages);
     expect(await crawlEnd(c.panel)).toMatchObject({ status: 'finished', reason: 'next-missing' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);

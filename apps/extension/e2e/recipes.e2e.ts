@@ -3,30 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadedExtension } from './support/extension';
 import { crawlEnd, download, downloadCsv, openAndChoose, workspaceOf } from './support/crawl-panel';
-import { GROUPED_PAGES, rows, startCrawlSite, type CrawlSite } from './fixtures/crawl/crawl-site';
-import { launchWithPassHolder } from './support/pass';
-import type { RunningApi } from './support/api-server';
+import { GROUPED_PAGES, rows, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 
 // Recipes as a user keeps them: set up a crawl, save it, come back to the site later and re-run it with one click;
 // export it as a file and bring it back from the file or as pasted text.
 
+let setup: PassHolderCrawl | undefined;
 let ext: LoadedExtension;
-let api: RunningApi;
 let site: CrawlSite;
 let dir: string;
 
+// Multi-page crawls need a signed-in account with a pass (the pass gate).
 beforeAll(async () => {
-  site = await startCrawlSite();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablecrawler-recipes-'));
-  const port = new URL(site.origin).port;
-  // Multi-page crawls need a signed-in account with a pass (the pass gate).
-  ({ ext, api } = await launchWithPassHolder(port));
+  setup = await startPassHolderCrawl();
+  ({ ext, site } = setup);
 });
 
 afterAll(async () => {
-  await ext?.close();
-  await api?.stop();
-  await site?.close();
+  await setup?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { nodeApiClient, signUpWithMailCode } from './support/account';
-import { builtServerKey, freePort, REPO_ROOT, type RunningApi, type ServerKey } from './support/api-server';
+import { builtServerKey, freePort, type RunningApi, type ServerKey } from './support/api-server';
+import { grantPassWithOps } from './support/pass';
 import { DIST, launchExtension, PANEL_PATH, readExtensionErrors, type LoadedExtension } from './support/extension';
 import { parseCsv } from './support/files';
 import { HEADER, WIDE_PAGES, rows, startCrawlSite, wideRow, type CrawlSite } from './fixtures/crawl/crawl-site';
@@ -13,7 +13,8 @@ import { poll } from './support/poll';
 import { startThrottleProxy, type ThrottleProxy } from './support/throttle-proxy';
 import { ENDPOINTS, buildPath, type TokenPairResponse } from '@tablecrawler/contract';
 import { startApiProcess } from '../../../tools/testing/api-process.cjs';
-import { workspaceOf } from './support/crawl-panel';
+import { crawlEnd, download as downloadFrom, openAndChoose, startCrawl } from './support/crawl-panel';
+import { stopServiceWorker } from './support/service-worker';
 
 // "Save to my history" as a user lives it, against the real built API on PGlite, with a pass granted by the
 // operator command: a 10-page crawl saved while signed out is refused and stays downloadable from the panel; signed
@@ -70,34 +71,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The operator command (`npm run ops -- grant-pass`, here the built apps/api/dist/ops.mjs) over the stopped API's data dir. */
-function grantPass(email: string): void {
-  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps', 'api', 'dist', 'ops.mjs'), 'grant-pass', '--email', email, '--days', '30', '--reason', 'extension upload e2e'], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, RSA_PRIVATE_KEY: serverKey.privatePem, PUBLIC_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`grant-pass failed (${result.status}): ${result.stderr}${result.stdout}`);
-}
-
 async function crawlTenPages(start = '/long?page=1', pages = PAGES): Promise<{ panel: Page; page: Page }> {
-  const opened = ext.context.waitForEvent('page');
-  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, site.url(start));
-  const page = await opened;
-  await page.waitForLoadState('load');
-  await ext.clickAction(page);
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
-  await panel.getByRole('button', { name: '표 찾기' }).click();
-  await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
-  await panel.getByRole('button', { name: '수집 시작' }).waitFor();
-  await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).uncheck();
-  await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(pages));
-  await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
-  await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-  await panel.getByRole('button', { name: '수집 시작' }).click();
-  // The chosen table's card: a fresh panel also shows the previous crawl (finished) in its last-crawl card.
-  await workspaceOf(panel).locator('[data-crawl-status="finished"]').waitFor({ timeout: 90_000 });
+  const { panel, page } = await openAndChoose(ext, site.url(start));
+  await startCrawl(panel, { pages });
+  // The chosen table's card (crawlEnd's default): a fresh panel also shows the previous crawl in its last-crawl card.
+  expect((await crawlEnd(panel)).status).toBe('finished');
   return { panel, page };
 }
 
@@ -106,38 +84,6 @@ const panelFor = async (): Promise<Page> => {
   await panel.goto(ext.url(PANEL_PATH));
   return panel;
 };
-
-/** Stops our service worker as Chrome does when idle, and waits until it has stopped. */
-async function stopServiceWorker(page: Page): Promise<void> {
-  const cdp = await ext.context.newCDPSession(page);
-  const states: string[] = [];
-  let versionId = '';
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const v of versions) {
-      if (!v.scriptURL.startsWith(ext.url(''))) continue;
-      versionId = v.versionId;
-      states.push(v.runningStatus);
-    }
-  });
-  await cdp.send('ServiceWorker.enable');
-  await poll(async () => versionId, (id) => id !== '');
-  await cdp.send('ServiceWorker.stopWorker', { versionId });
-  await poll(async () => states.at(-1), (state) => state === 'stopped');
-  expect(states.at(-1)).toBe('stopped');
-  await cdp.detach();
-}
-
-/** Reads a finished chrome.downloads file started by `click` in `panel`. */
-async function downloaded(panel: Page, click: () => Promise<void>): Promise<Buffer> {
-  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
-  await click();
-  const item = await poll(
-    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
-    (d) => d?.state === 'complete',
-  );
-  if (!item) throw new Error('no finished download');
-  return fs.readFileSync(item.filename);
-}
 
 const csvRows = (bytes: Buffer): string[][] => {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -161,11 +107,8 @@ describe('saving a crawl to the history', () => {
     email = `ext-upload-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const client = nodeApiClient({ apiUrl: running().url, serverPublicKeyBase64: serverKey.publicKeyBase64, fingerprint });
     tokens = await signUpWithMailCode(client, { dataDir, email, password, fingerprint });
-    // The operator grants a pass (PGlite: one process at a time, so the API is stopped for it).
-    await running().stop();
-    api = undefined;
-    grantPass(email);
-    await startApiHere();
+    // The operator grants a pass (PGlite: one process at a time, so the helper stops the API for it and starts it again).
+    api = await grantPassWithOps(running(), { email, days: 30, privatePem: serverKey.privatePem });
     // Signed in the way the panel's sign-in leaves it: the pair in the worker's token store.
     await storeTokens(tokens);
   });
@@ -180,7 +123,7 @@ describe('saving a crawl to the history', () => {
     await panel.getByText('저장 대기열에 넣었습니다.', { exact: false }).waitFor();
     await panel.locator('[data-upload-state="refused"]').waitFor({ timeout: 30_000 });
     await panel.getByText('거부됨: 로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.').waitFor();
-    expect(csvRows(await downloaded(panel, () => panel.getByRole('button', { name: '파일 받기' }).click()))).toEqual(expected);
+    expect(csvRows(await downloadFrom(panel, '파일 받기', panel.locator('body')))).toEqual(expected);
 
     // Signed in again, retried while the API is down: a network failure, so the queue waits and tries again.
     await storeTokens(tokens);
@@ -192,7 +135,7 @@ describe('saving a crawl to the history', () => {
 
     // Nothing of ours is open and the worker is stopped: only the retry alarm can wake it.
     await panel.close();
-    await stopServiceWorker(page);
+    expect((await stopServiceWorker(ext, page, (states) => states.at(-1) === 'stopped')).at(-1)).toBe('stopped');
     await startApiHere();
     const arrived = await poll(() => signedInClient().listFiles({ page: 1, size: 20 }), (list) => list.data.total > 0, 90_000);
     expect(arrived.data.total).toBe(1);

@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { PANEL_PATH, type LoadedExtension } from './support/extension';
 import { launchWithPassHolder } from './support/pass';
-import { parseCsv } from './support/files';
-import { poll } from './support/poll';
+import { chooseFirst, crawlEnd, crawlMode, downloadCsv, startCrawl, workspaceOf } from './support/crawl-panel';
 
 // A crawl over a virtualised grid (AG Grid Community keeps only the rows in view in the DOM): the crawler scrolls its
 // body viewport step by step and must collect every row exactly once, told apart by the row's index, so rows that
@@ -64,17 +62,6 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-async function downloadCsv(panel: Page): Promise<string[][]> {
-  const before = await panel.evaluate(async () => (await chrome.downloads.search({})).map((d) => d.id));
-  await panel.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const item = await poll(
-    () => panel.evaluate(async (known) => (await chrome.downloads.search({})).find((d) => !known.includes(d.id)), before),
-    (d) => d?.state === 'complete',
-  );
-  if (!item) throw new Error('no finished CSV download');
-  return parseCsv(fs.readFileSync(item.filename).subarray(3).toString('utf8'));
-}
-
 describe('crawling a virtualised grid', () => {
   it(`collects all ${TOTAL} rows of an AG Grid by scrolling it, each exactly once, identical rows included`, async () => {
     const opened = ext.context.waitForEvent('page');
@@ -92,17 +79,10 @@ describe('crawling a virtualised grid', () => {
     const panel = await panelOpened;
     await panel.waitForLoadState('load');
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
-    await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
-    await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill('0');
-    await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
-    await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill('2');
-    await panel.getByRole('button', { name: '수집 시작' }).click();
-    const status = panel.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
-    await status.waitFor({ timeout: 240_000 });
-    expect(await status.getAttribute('data-crawl-status')).toBe('finished');
-    expect(await panel.locator('[data-crawl-mode]').getAttribute('data-crawl-mode')).toBe('scroll');
-    expect(await panel.locator('[data-stop-reason]').getAttribute('data-stop-reason')).toBe('no-new-rows');
+    await chooseFirst(panel);
+    await startCrawl(panel, { timeoutSeconds: 2 });
+    expect(await crawlEnd(panel, workspaceOf(panel), 240_000)).toMatchObject({ status: 'finished', reason: 'no-new-rows' });
+    expect(await crawlMode(panel)).toBe('scroll');
     const snapshot = await panel.evaluate(async () => (await chrome.runtime.sendMessage({ channel: 'tablecrawler', type: 'crawl.status', payload: {} })).data);
     expect({ rows: snapshot.rowCount, duplicatesDropped: snapshot.duplicatesDropped }).toEqual({ rows: TOTAL, duplicatesDropped: 0 });
     // Several scroll steps, each a "page" of the crawl.

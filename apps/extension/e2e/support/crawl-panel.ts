@@ -20,8 +20,8 @@ export interface OpenCrawl {
   tabId: number;
 }
 
-/** Opens `url` in a new tab, clicks the toolbar button, opens the panel for that tab and chooses the first table. */
-export async function openAndChoose(ext: LoadedExtension, url: string): Promise<OpenCrawl> {
+/** Opens `url` in a new tab, clicks the toolbar button, opens the panel for that tab and presses "Find tables". */
+export async function openAndFind(ext: LoadedExtension, url: string): Promise<OpenCrawl> {
   const opened = ext.context.waitForEvent('page');
   const tabId = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.create({ url: u })).id ?? -1, url);
   const page = await opened;
@@ -30,22 +30,40 @@ export async function openAndChoose(ext: LoadedExtension, url: string): Promise<
   const panel = await ext.context.newPage();
   await panel.goto(ext.url(`${PANEL_PATH}?tabId=${tabId}`));
   await panel.getByRole('button', { name: '표 찾기' }).click();
+  return { page, panel, tabId };
+}
+
+/** Chooses the first table candidate the panel lists and waits until the crawl can start. */
+export async function chooseFirst(panel: Page): Promise<void> {
   await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
   await panel.getByRole('button', { name: '수집 시작' }).waitFor();
-  return { page, panel, tabId };
+}
+
+/** Opens `url` in a new tab, clicks the toolbar button, opens the panel for that tab and chooses the first table. */
+export async function openAndChoose(ext: LoadedExtension, url: string): Promise<OpenCrawl> {
+  const opened = await openAndFind(ext, url);
+  await chooseFirst(opened.panel);
+  return opened;
 }
 
 export interface PanelConditions {
   /** The label of a way to the next page (default: the automatic choice). */
   mode?: string;
+  /** A number of pages to read (default: until the last page). */
+  pages?: number;
   delaySeconds?: number;
   timeoutSeconds?: number;
 }
 
-/** Sets the mode when asked, "until the last page", the delay (none unless asked) and no jitter, then presses start. */
+/** Sets the mode when asked, "until the last page" or the number of pages, the delay (none unless asked) and no jitter, then presses start. */
 export async function startCrawl(panel: Page, conditions: PanelConditions = {}): Promise<void> {
   if (conditions.mode) await panel.getByRole('combobox', { name: '다음 페이지로 가는 방법' }).selectOption({ label: conditions.mode });
-  await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
+  if (conditions.pages === undefined) {
+    await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).check();
+  } else {
+    await panel.getByRole('checkbox', { name: '마지막 페이지까지' }).uncheck();
+    await panel.getByRole('spinbutton', { name: '페이지 수' }).fill(String(conditions.pages));
+  }
   await panel.getByRole('spinbutton', { name: '페이지 사이 대기(초)' }).fill(String(conditions.delaySeconds ?? 0));
   await panel.getByRole('spinbutton', { name: '무작위 추가 대기 최대(초)' }).fill('0');
   if (conditions.timeoutSeconds) await panel.getByRole('spinbutton', { name: '페이지 대기 한도(초)' }).fill(String(conditions.timeoutSeconds));

@@ -3,6 +3,7 @@ import { grantPassWithOps as grantWithOps, signInInPanel } from '../../../../too
 export { signInInPanel };
 import { builtServerKey, freePort, startApi, type RunningApi } from './api-server';
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './extension';
+import { startCrawlSite, type CrawlSite } from '../fixtures/crawl/crawl-site';
 
 /** Grants `email` a pass with the operator command (the API restarts on its data); the returned server replaces `api`. */
 export function grantPassWithOps(api: RunningApi, options: { email: string; days: number; privatePem: string }): Promise<RunningApi> {
@@ -32,16 +33,54 @@ export async function startApiWithPassHolder(serverKey: { privatePem: string }):
  */
 export async function launchWithPassHolder(sitePort: number | string): Promise<{ ext: LoadedExtension; api: RunningApi; user: ApiUser }> {
   const { api, user } = await startApiWithPassHolder(builtServerKey(DIST));
-  const ext = await launchExtension({
-    acceptLanguage: 'ko-KR,ko',
-    mapHost: [
-      { from: `localhost:${sitePort}`, to: `127.0.0.1:${sitePort}` },
-      { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
-    ],
-  });
-  const panel = await ext.context.newPage();
-  await panel.goto(ext.url(PANEL_PATH));
-  await signInInPanel(panel, user);
-  await panel.close();
-  return { ext, api, user };
+  let ext: LoadedExtension | undefined;
+  try {
+    ext = await launchExtension({
+      acceptLanguage: 'ko-KR,ko',
+      mapHost: [
+        { from: `localhost:${sitePort}`, to: `127.0.0.1:${sitePort}` },
+        { from: 'localhost:3000', to: `127.0.0.1:${new URL(api.url).port}` },
+      ],
+    });
+    const panel = await ext.context.newPage();
+    await panel.goto(ext.url(PANEL_PATH));
+    await signInInPanel(panel, user);
+    await panel.close();
+    return { ext, api, user };
+  } catch (error) {
+    await ext?.close();
+    await api.stop();
+    throw error;
+  }
+}
+
+export interface PassHolderCrawl {
+  site: CrawlSite;
+  ext: LoadedExtension;
+  api: RunningApi;
+  user: ApiUser;
+  /** Closes the browser, then stops the API and the site. */
+  close(): Promise<void>;
+}
+
+/** The crawl fixture site and the built extension signed in as a fresh pass holder (see launchWithPassHolder). */
+export async function startPassHolderCrawl(): Promise<PassHolderCrawl> {
+  const site = await startCrawlSite();
+  try {
+    const { ext, api, user } = await launchWithPassHolder(new URL(site.origin).port);
+    return {
+      site,
+      ext,
+      api,
+      user,
+      async close() {
+        await ext.close();
+        await api.stop();
+        await site.close();
+      },
+    };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
 }

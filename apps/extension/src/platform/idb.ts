@@ -33,6 +33,21 @@ export function openDatabase(schema: IdbSchema, factory: IDBFactory = globalThis
   });
 }
 
+/**
+ * One connection opened on first use and shared afterwards; a failed open is forgotten so that the next call tries
+ * again (a store outlives a transient failure such as a blocked upgrade).
+ */
+export function sharedConnection(schema: IdbSchema, factory: IDBFactory = globalThis.indexedDB): () => Promise<IDBDatabase> {
+  let opened: Promise<IDBDatabase> | undefined;
+  return () => {
+    opened ??= openDatabase(schema, factory).catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    });
+    return opened;
+  };
+}
+
 /** Runs `work` in one transaction and resolves with its result once the transaction has committed. */
 export function transact<T>(db: IDBDatabase, stores: string[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => Promise<T> | T): Promise<T> {
   return new Promise((resolve, reject) => {

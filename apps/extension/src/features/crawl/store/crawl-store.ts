@@ -1,4 +1,4 @@
-import { openDatabase, requestResult, transact } from '../../../platform/idb';
+import { requestResult, sharedConnection, transact } from '../../../platform/idb';
 import type { CollectedRow, CollectedTable } from '../../table';
 import type { CrawlRecord } from '../model/crawl-record';
 
@@ -70,14 +70,7 @@ export interface CrawlStoreOptions {
 export function createCrawlStore(options: CrawlStoreOptions = {}): CrawlStore {
   const factory = options.factory ?? globalThis.indexedDB;
   const keyRange = options.keyRange ?? globalThis.IDBKeyRange;
-  let opened: Promise<IDBDatabase> | undefined;
-  const db = (): Promise<IDBDatabase> => {
-    opened ??= openDatabase(CRAWL_DB, factory).catch((error: unknown) => {
-      opened = undefined;
-      throw error;
-    });
-    return opened;
-  };
+  const db = sharedConnection(CRAWL_DB, factory);
   const pagesOf = (id: string): IDBKeyRange => keyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
   return {
     async saveCrawl(record) {

@@ -1,4 +1,4 @@
-import { openDatabase, requestResult, transact } from '../../../platform/idb';
+import { requestResult, sharedConnection, transact } from '../../../platform/idb';
 
 /**
  * Request bodies on their way from the worker to the offscreen document: runtime ports carry JSON only, IndexedDB
@@ -23,14 +23,7 @@ const TRANSFER_DB = {
 };
 
 export function createTransferStore(factory: IDBFactory = globalThis.indexedDB): TransferStore {
-  let opened: Promise<IDBDatabase> | undefined;
-  const db = (): Promise<IDBDatabase> => {
-    opened ??= openDatabase(TRANSFER_DB, factory).catch((error: unknown) => {
-      opened = undefined;
-      throw error;
-    });
-    return opened;
-  };
+  const db = sharedConnection(TRANSFER_DB, factory);
   return {
     async put(id, body) {
       await transact(await db(), [BODIES], 'readwrite', (tx) => void tx.objectStore(BODIES).put(body, id));

@@ -1,4 +1,4 @@
-import { openDatabase, requestResult, transact } from '../../../platform/idb';
+import { requestResult, sharedConnection, transact } from '../../../platform/idb';
 import type { UploadEntry } from '../model/upload-entry';
 
 /**
@@ -44,14 +44,7 @@ export interface UploadStoreOptions {
 
 export function createUploadStore(options: UploadStoreOptions = {}): UploadStore {
   const factory = options.factory ?? globalThis.indexedDB;
-  let opened: Promise<IDBDatabase> | undefined;
-  const db = (): Promise<IDBDatabase> => {
-    opened ??= openDatabase(UPLOAD_DB, factory).catch((error: unknown) => {
-      opened = undefined;
-      throw error;
-    });
-    return opened;
-  };
+  const db = sharedConnection(UPLOAD_DB, factory);
   return {
     async add(entry, bytes) {
       const file: FileRecord = { id: entry.id, bytes };
