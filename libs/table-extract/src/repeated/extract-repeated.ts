@@ -71,10 +71,8 @@ function inPhrase(el: Element, visibility: Visibility): boolean {
 export interface ItemFields {
   /** Field key (structural path + occurrence) → value, in the item's order. */
   fields: Map<string, string>;
-  /** Field key → the label the markup gives it (`data-label`, `aria-label`, the `dt` before a `dd`). */
-  labels: Map<string, string>;
-  /** Keys of fields that read as labels when their text repeats in every item (dt, th, label, screen-reader-only text, text ending in a colon). */
-  labelish: Set<string>;
+  /** Field key → the element holding a text field (its label is read only when the columns are named). */
+  elements: Map<string, Element>;
   /** Field key → index of the item's child it lies in (the cell of a table row), -1 for the item's own text. */
   slots: Map<string, number>;
 }
@@ -120,8 +118,7 @@ function markupLabel(el: Element, value: string): string | null {
 /** Reads the fields of one repeated item: every element with its own text, every link target and image. */
 export function itemFields(item: Element, options: FieldOptions): ItemFields {
   const fields = new Map<string, string>();
-  const labels = new Map<string, string>();
-  const labelish = new Set<string>();
+  const elements = new Map<string, Element>();
   const slots = new Map<string, number>();
   const seen = new Map<string, number>();
   let budget = options.maxNodes;
@@ -148,10 +145,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       cells.forEach((cell, i) => {
         const path = `>cell${i + 1}`;
         const content = cellContent(cell, ctx);
-        const key = add(path, i, content.text);
-        const label = markupLabel(cell, content.text);
-        if (label) labels.set(key, label);
-        if (cell.tagName === 'TH' || cell.getAttribute('role') === 'columnheader') labelish.add(key);
+        elements.set(add(path, i, content.text), cell);
         const links = [...new Set(content.links)].join('\n');
         if (links) add(`${path}@href`, i, links);
         const src = content.images.map((img) => img.src).join('\n');
@@ -159,7 +153,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         const alt = content.images.map((img) => img.alt).join('\n');
         if (alt) add(`${path}@alt`, i, alt);
       });
-      return { fields, labels, labelish, slots };
+      return { fields, elements, slots };
     }
   }
 
@@ -219,14 +213,12 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       const value = collapseLines(parts.join(''));
       if (value) {
         fields.set(slot, value);
-        const label = markupLabel(el, value);
-        if (label) labels.set(slot, label);
-        if (LABEL_TAGS.has(el.tagName) || /[:：]$/.test(value) || visuallyHidden(el, options.visibility)) labelish.add(slot);
+        elements.set(slot, el);
       } else fields.delete(slot);
     }
   };
   visit(item, '', -1);
-  return { fields, labels, labelish, slots };
+  return { fields, elements, slots };
 }
 
 function childIndex(parent: Element, child: Element): number {
@@ -360,7 +352,18 @@ export function nameColumns(
   heading: ItemFields | null,
   above: string[] | null,
   fallback: (index: number) => string,
+  visibility: Visibility,
 ): { keys: string[]; names: string[]; rows: Map<string, string>[] } {
+  const labelOf = (item: ItemFields, key: string): string => {
+    const el = item.elements.get(key);
+    return el ? (markupLabel(el, item.fields.get(key) ?? '') ?? '') : '';
+  };
+  // Fields that read as labels when their text repeats in every item: dt, th, label, role=columnheader, screen-reader-only text, text ending in a colon.
+  const labelish = (item: ItemFields, key: string): boolean => {
+    const el = item.elements.get(key);
+    if (!el) return false;
+    return LABEL_TAGS.has(el.tagName) || el.getAttribute('role') === 'columnheader' || /[:：]$/.test(item.fields.get(key) ?? '') || visuallyHidden(el, visibility);
+  };
   const rows = layout.rows.map((r) => new Map(r));
   const textKeys = layout.keys.filter((k) => !k.includes('@'));
   const name = new Map<string, string>();
@@ -387,7 +390,7 @@ export function nameColumns(
       if (h) name.set(key, h);
       return;
     }
-    const markup = consistent((item) => (item.fields.has(key) ? (item.labels.get(key) ?? '') : undefined));
+    const markup = consistent((item) => (item.fields.has(key) ? labelOf(item, key) : undefined));
     if (markup) {
       name.set(key, markup);
       return;
@@ -404,9 +407,9 @@ export function nameColumns(
       return;
     }
     const prev = textKeys[i - 1];
-    if (prev && !dropped.has(prev) && !name.has(prev) && read.every((item) => !item.fields.has(prev) || item.labelish.has(prev))) {
+    if (prev && !dropped.has(prev) && !name.has(prev)) {
       const label = consistent((item) => item.fields.get(prev));
-      if (label && read.every((item) => item.fields.has(prev) === item.fields.has(key))) {
+      if (label && read.every((item) => item.fields.has(prev) === item.fields.has(key)) && read.every((item) => !item.fields.has(prev) || labelish(item, prev))) {
         name.set(key, label.replace(/\s*[:：]$/, ''));
         dropped.add(prev);
       }
@@ -416,7 +419,7 @@ export function nameColumns(
   textKeys.forEach((key, i) => {
     const next = textKeys[i + 1];
     const named = next ? name.get(next) : undefined;
-    if (!named || dropped.has(key) || name.has(key) || !read.every((item) => !item.fields.has(key) || item.labelish.has(key))) return;
+    if (!named || dropped.has(key) || name.has(key) || !read.every((item) => !item.fields.has(key) || labelish(item, key))) return;
     if (consistent((item) => item.fields.get(key))?.replace(/\s*[:：]$/, '') === named) dropped.add(key);
   });
   const keptText = textKeys.filter((k) => !dropped.has(k));
@@ -455,7 +458,7 @@ export function extractRepeated(container: Element, options: ExtractOptions = {}
   };
   const { read, heading, above } = readItems(container, items, fieldOptions);
   const layout = mergeFields(read);
-  const named = nameColumns(layout, read, heading, above, options.columnName ?? defaultColumnName);
+  const named = nameColumns(layout, read, heading, above, options.columnName ?? defaultColumnName, visibility);
   let grid = named.rows.map((row) => named.keys.map((k) => row.get(k) ?? ''));
   if (!options.keepEmptyRows) grid = grid.filter((row) => row.some((t) => t !== ''));
   return { grid, headerRows: 0, columns: named.names, footerRows: 0, kind: TABLE_KINDS.REPEATED };
