@@ -342,8 +342,9 @@ const LABEL_PREFIX = /^([^:：\n]{1,30}?)\s*[:：]\s*([\s\S]+)$/;
 
 /**
  * Names the columns of a list from its content: the heading row's texts; else the label every item gives a field
- * (markup labels, a shared "Label:" prefix, a label-like field repeating the same text just before it, which is then
- * dropped); else generated names (`fallback`, as for a table without header). Link and image columns take the name of
+ * (markup labels, a shared "Label:" prefix, a label-like field repeating the same text just before it); else generated
+ * names. Values stay as drawn: a label field stays a column of its own and a "Label:" prefix stays in the value (both
+ * are text the page shows in each item; the user can leave such a column out) (`fallback`, as for a table without header). Link and image columns take the name of
  * the field they belong to, with " (link)", " (image)", " (image alt)". Returns the kept keys, names and rewritten rows.
  */
 export function nameColumns(
@@ -367,7 +368,6 @@ export function nameColumns(
   const rows = layout.rows.map((r) => new Map(r));
   const textKeys = layout.keys.filter((k) => !k.includes('@'));
   const name = new Map<string, string>();
-  const dropped = new Set<string>();
   const consistent = (pick: (item: ItemFields) => string | undefined): string | null => {
     let found: string | null = null;
     for (const item of read) {
@@ -400,29 +400,17 @@ export function nameColumns(
     const prefix = prefixes[0]?.[1];
     if (values.length >= 2 && prefix && /\p{L}/u.test(prefix) && prefixes.every((m) => m?.[1] === prefix)) {
       name.set(key, prefix);
-      for (const r of rows) {
-        const m = LABEL_PREFIX.exec(r.get(key) ?? '');
-        if (m) r.set(key, m[2] as string);
-      }
       return;
     }
     const prev = textKeys[i - 1];
-    if (prev && !dropped.has(prev) && !name.has(prev)) {
+    if (prev && !name.has(prev)) {
       const label = consistent((item) => item.fields.get(prev));
       if (label && read.every((item) => item.fields.has(prev) === item.fields.has(key)) && read.every((item) => !item.fields.has(prev) || labelish(item, prev))) {
         name.set(key, label.replace(/\s*[:：]$/, ''));
-        dropped.add(prev);
       }
     }
   });
-  // A label field repeating in every item just before the field it names (a dt before its dd) is no column of its own.
-  textKeys.forEach((key, i) => {
-    const next = textKeys[i + 1];
-    const named = next ? name.get(next) : undefined;
-    if (!named || dropped.has(key) || name.has(key) || !read.every((item) => !item.fields.has(key) || labelish(item, key))) return;
-    if (consistent((item) => item.fields.get(key))?.replace(/\s*[:：]$/, '') === named) dropped.add(key);
-  });
-  const keptText = textKeys.filter((k) => !dropped.has(k));
+  const keptText = textKeys;
   const base = new Map<string, string>();
   const uniqueText = uniqueNames(
     keptText.map((k) => name.get(k) ?? ''),
@@ -441,7 +429,7 @@ export function nameColumns(
     for (let j = at - 1; j >= 0; j--) if (base.has(layout.keys[j] as string)) return layout.keys[j];
     return undefined;
   };
-  const keys = layout.keys.filter((k) => !dropped.has(k) && (!k.includes('@') || ownerOf(k)));
+  const keys = layout.keys.filter((k) => !k.includes('@') || ownerOf(k));
   const suffix = (k: string): string => (k.endsWith('@href') ? ' (link)' : k.endsWith('@src') ? ' (image)' : ' (image alt)');
   const names = uniqueNames(keys.map((k) => (k.includes('@') ? `${base.get(ownerOf(k) as string) as string}${suffix(k)}` : (base.get(k) as string))), fallback);
   return { keys, names, rows };
