@@ -136,4 +136,12 @@ describe('extractTable', () => {
     );
     expect(t).toEqual({ grid: [['Item', 'Price'], ['A', '1'], ['note', 'note']], headerRows: 1, columns: ['Item', 'Price'], footerRows: 0, kind: 'aria', title: 'Prices' });
   });
+
+  it('reads the first row of a sideways table (th row headings, a record per column) as its header, but not of a key–value table', () => {
+    document.body.innerHTML = '<table id="s"><tr><th>Time</th><td>1 PM</td><td>2 PM</td></tr><tr><th>Temp</th><td>9°</td><td>8°</td></tr></table><table id="kv"><tr><th>Name</th><td>Harbour</td></tr><tr><th>Height</th><td>12 m</td></tr></table>';
+    const sideways = extractTable(document.getElementById('s') as Element);
+    expect(sideways.headerRows).toBe(1);
+    expect(sideways.columns).toEqual(['Time', '1 PM', '2 PM']);
+    expect(extractTable(document.getElementById('kv') as Element).headerRows).toBe(0);
+  });
 });

@@ -28,7 +28,38 @@ function isAllBold(el: Element): boolean {
 }
 
 /**
- * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader);
+ * True for a table laid out sideways, one record per column (an hourly forecast, plans compared): three or more columns,
+ * every row a th heading followed only by data cells, and a first row of distinct, non-empty texts. Its first row says
+ * what each column is, as a column header does. With two columns the rows are key–value pairs, which have no header.
+ */
+function sidewaysHeader(cells: CellGrid, text: readonly (readonly string[])[]): boolean {
+  const rows = cells.height;
+  const width = cells.width;
+  if (width < 3 || rows < 2) return false;
+  for (let r = 0; r < rows; r++) {
+    const head = cells.cellAt(r, 0);
+    if (head < 0 || cells.cellHeader[head] !== 1 || cells.cellRow[head] !== cells.rows[r]) return false;
+    for (let c = 1; c < width; c++) {
+      const i = cells.cellAt(r, c);
+      if (i === head || (i >= 0 && cells.cellHeader[i] === 1)) return false;
+    }
+  }
+  const first = text[0] ?? [];
+  const seen = new Set<string>();
+  for (let c = 1, prev = -1; c < width; c++) {
+    const i = cells.cellAt(0, c);
+    if (i === prev) continue;
+    prev = i;
+    const t = first[c] ?? '';
+    if (!t || seen.has(t)) return false;
+    seen.add(t);
+  }
+  return seen.size >= 2;
+}
+
+/**
+ * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader); else the
+ * first row of a sideways table (see sidewaysHeader);
  * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
  * label-like text above a numeric column).
  */
@@ -57,6 +88,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   let th = 0;
   while (th < rows - 1 && allHeader(th)) th++;
   if (th > 0) return th;
+  if (sidewaysHeader(cells, text)) return 1;
   // A lone row counts as a header only when all of it is header cells (every kept row holds a cell).
   if (rows === 1) return allHeader(0) ? 1 : 0;
 

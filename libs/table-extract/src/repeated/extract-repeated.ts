@@ -1,8 +1,9 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
-import { imageSource, linkTarget } from '../text/cell-text';
+import { cellContent, imageSource, linkTarget, type TextContext } from '../text/cell-text';
 import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
-import { uniqueNames } from '../extract/columns';
+import { defaultColumnName, uniqueNames } from '../extract/columns';
+import { looksNumeric } from '../extract/header';
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'FORM']);
 const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
@@ -70,8 +71,10 @@ function inPhrase(el: Element, visibility: Visibility): boolean {
 export interface ItemFields {
   /** Field key (structural path + occurrence) → value, in the item's order. */
   fields: Map<string, string>;
-  /** Field key → column name hint. */
-  names: Map<string, string>;
+  /** Field key → the element holding a text field (its label is read only when the columns are named). */
+  elements: Map<string, Element>;
+  /** Field key → index of the item's child it lies in (the cell of a table row), -1 for the item's own text. */
+  slots: Map<string, number>;
 }
 
 interface FieldOptions {
@@ -81,31 +84,87 @@ interface FieldOptions {
   maxNodes: number;
 }
 
+/** True when the element is drawn as a table row (`display: table-row` from a stylesheet or inline style). */
+function drawnAsTableRow(el: Element, visibility: Visibility): boolean {
+  if (el.tagName === 'TR' || !visibility.layoutOf(el)) return false;
+  return el.ownerDocument.defaultView?.getComputedStyle(el).display === 'table-row';
+}
+
+/** Screen-reader-only text: taken out of the flow and clipped to (almost) nothing. */
+function visuallyHidden(el: Element, visibility: Visibility): boolean {
+  if (visibility.layoutOf(el)?.self !== BOUNDARIES.SOFT) return false;
+  const style = el.ownerDocument.defaultView?.getComputedStyle(el);
+  if (!style) return false;
+  return (style.clip !== '' && style.clip !== 'auto') || parseFloat(style.width) <= 1 || parseFloat(style.height) <= 1 || style.clipPath.startsWith('inset');
+}
+
+const LABEL_TAGS = new Set(['DT', 'TH', 'LABEL']);
+
+/** The label markup gives an element's value: `data-label` (stacked responsive tables), `aria-label` unlike its text, the `dt` before a `dd`. */
+function markupLabel(el: Element, value: string): string | null {
+  const data = el.getAttribute('data-label')?.trim();
+  if (data) return data;
+  const aria = el.getAttribute('aria-label')?.trim();
+  if (aria && aria !== value && !value.includes(aria)) return aria;
+  if (el.tagName === 'DD') {
+    let dt = el.previousElementSibling;
+    while (dt && dt.tagName === 'DD') dt = dt.previousElementSibling;
+    const text = dt?.tagName === 'DT' ? (dt.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+    if (text) return text.replace(/\s*[:：]$/, '');
+  }
+  return null;
+}
+
 /** Reads the fields of one repeated item: every element with its own text, every link target and image. */
 export function itemFields(item: Element, options: FieldOptions): ItemFields {
   const fields = new Map<string, string>();
-  const names = new Map<string, string>();
+  const elements = new Map<string, Element>();
+  const slots = new Map<string, number>();
   const seen = new Map<string, number>();
   let budget = options.maxNodes;
   /** Adds a field under a key made unique per path and returns the key. */
-  const add = (path: string, name: string, value: string): string => {
+  const add = (path: string, slotIndex: number, value: string): string => {
     const n = (seen.get(path) ?? 0) + 1;
     seen.set(path, n);
     const key = n === 1 ? path : `${path}#${n}`;
     fields.set(key, value);
-    names.set(key, n === 1 ? name : `${name} ${n}`);
+    slots.set(key, slotIndex);
     return key;
   };
-  const nameOf = (el: Element): string => stableClasses(el)[0] ?? el.tagName.toLowerCase();
 
-  const visit = (el: Element, path: string, name: string): void => {
+  // A row drawn as a table row reads as one: each cell a column in order, whatever it holds (text, an icon's alt).
+  if (drawnAsTableRow(item, options.visibility)) {
+    const cells: Element[] = [];
+    const view = item.ownerDocument.defaultView;
+    for (let child = item.firstElementChild; child; child = child.nextElementSibling) {
+      if (SKIP.has(child.tagName) || options.visibility.isHidden(child)) continue;
+      cells.push(child);
+    }
+    if (view && cells.length > 1 && cells.every((c) => view.getComputedStyle(c).display === 'table-cell')) {
+      const ctx: TextContext = { visibility: options.visibility, footnotes: 'drop', collectLinks: options.links, collectImages: options.images };
+      cells.forEach((cell, i) => {
+        const path = `>cell${i + 1}`;
+        const content = cellContent(cell, ctx);
+        elements.set(add(path, i, content.text), cell);
+        const links = [...new Set(content.links)].join('\n');
+        if (links) add(`${path}@href`, i, links);
+        const src = content.images.map((img) => img.src).join('\n');
+        if (src) add(`${path}@src`, i, src);
+        const alt = content.images.map((img) => img.alt).join('\n');
+        if (alt) add(`${path}@alt`, i, alt);
+      });
+      return { fields, elements, slots };
+    }
+  }
+
+  const visit = (el: Element, path: string, slotIndex: number): void => {
     const parts: string[] = [];
     // The field takes its place in the item's order where its first text appears.
     let slot: string | null = null;
     const text = (t: string): void => {
       parts.push(t);
       if (slot === null && t.trim()) {
-        slot = add(path, name, '');
+        slot = add(path, slotIndex, '');
       }
     };
     const collectInline = (node: Element): void => {
@@ -123,46 +182,53 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           parts.push('\n');
           continue;
         }
+        const childSlot = el === item && node === item ? childIndex(item, e) : slotIndex;
         if (tag === 'IMG') {
           const step = `${path}>${signature(e)}`;
           const alt = (e.getAttribute('alt') ?? '').trim();
-          const imgName = stableClasses(e)[0] ?? name;
           if (options.images) {
             const src = imageSource(e);
-            if (src) add(`${step}@src`, `${imgName} (image)`, src);
+            if (src) add(`${step}@src`, childSlot, src);
           }
-          if (alt) add(`${step}@alt`, `${imgName} (image alt)`, alt);
+          if (alt) add(`${step}@alt`, childSlot, alt);
           continue;
         }
         if ((INLINE.has(tag) && !e.getAttribute('class')) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
           if (tag === 'A' && options.links) {
             const href = linkTarget(e);
-            if (href) add(`${path}>A@href`, `${name} (link)`, href);
+            if (href) add(`${path}>A@href`, childSlot, href);
           }
           collectInline(e);
           continue;
         }
-        visit(e, `${path}>${signature(e)}`, nameOf(e));
+        visit(e, `${path}>${signature(e)}`, childSlot);
       }
     };
     if (options.links && el.tagName === 'A') {
       const href = linkTarget(el);
-      if (href) add(`${path}@href`, `${name} (link)`, href);
+      if (href) add(`${path}@href`, slotIndex, href);
     }
     collectInline(el);
     if (slot !== null) {
       const value = collapseLines(parts.join(''));
-      if (value) fields.set(slot, value);
-      else fields.delete(slot);
+      if (value) {
+        fields.set(slot, value);
+        elements.set(slot, el);
+      } else fields.delete(slot);
     }
   };
-  visit(item, '', stableClasses(item)[0] ?? item.tagName.toLowerCase());
-  return { fields, names };
+  visit(item, '', -1);
+  return { fields, elements, slots };
+}
+
+function childIndex(parent: Element, child: Element): number {
+  let i = 0;
+  for (let c = parent.firstElementChild; c && c !== child; c = c.nextElementSibling) i++;
+  return i;
 }
 
 export interface RepeatedLayout {
   keys: string[];
-  names: string[];
   rows: Map<string, string>[];
 }
 
@@ -170,12 +236,10 @@ export interface RepeatedLayout {
 export function mergeFields(items: readonly ItemFields[]): RepeatedLayout {
   const order: string[] = [];
   const count = new Map<string, number>();
-  const names = new Map<string, string>();
   for (const item of items) {
     let prevIndex = -1;
     for (const key of item.fields.keys()) {
       count.set(key, (count.get(key) ?? 0) + 1);
-      if (!names.has(key)) names.set(key, item.names.get(key) ?? key);
       const at = order.indexOf(key);
       if (at === -1) {
         order.splice(prevIndex + 1, 0, key);
@@ -187,10 +251,191 @@ export function mergeFields(items: readonly ItemFields[]): RepeatedLayout {
   }
   const need = Math.min(2, items.length);
   const keys = order.filter((k) => (count.get(k) ?? 0) >= need);
-  return { keys, names: uniqueNames(keys.map((k) => names.get(k) ?? k)), rows: items.map((i) => i.fields) };
+  return { keys, rows: items.map((i) => i.fields) };
 }
 
-/** Extracts a container of repeated items (product cards, search results) as a table: one row per item, one column per repeated field. Links and images are included unless the options say false. */
+const YEAR = /^(1[89]|20)\d\d(년|년도)?$/;
+
+/**
+ * The list's heading row, when its first item is one: of the same structure, no links or images, short distinct texts
+ * that are not numbers, drawn as header cells (th, role=columnheader) or bold while the next item is not, or label
+ * text above two columns that are numeric in the other items (a board's 등록일/조회 row) — above one when the other
+ * items link somewhere. Null otherwise.
+ */
+function headingItem(items: readonly Element[], read: readonly ItemFields[]): ItemFields | null {
+  const first = items[0];
+  const head = read[0];
+  if (!first || !head || read.length < 3) return null;
+  if (first.querySelector('a[href], img')) return null;
+  const values = [...head.fields.values()];
+  if (values.length < 2 || new Set(values).size !== values.length) return null;
+  if (values.some((v) => v.length > 40 || v.includes('\n') || (looksNumeric(v) && !YEAR.test(v)))) return null;
+  const rest = mergeFields(read.slice(1));
+  const columns = new Set(rest.keys);
+  if (![...head.fields.keys()].every((k) => columns.has(k))) return null;
+  const cells = first.querySelectorAll('th, [role="columnheader"]').length;
+  if (cells >= values.length) return head;
+  if (drawnBold(first) && !drawnBold(items[1] as Element)) return head;
+  let numericColumns = 0;
+  for (const key of head.fields.keys()) {
+    let filled = 0;
+    let numeric = 0;
+    for (const row of rest.rows) {
+      const v = row.get(key);
+      if (!v) continue;
+      filled++;
+      if (looksNumeric(v)) numeric++;
+    }
+    if (filled >= 2 && numeric / filled >= 0.8) numericColumns++;
+  }
+  // One numeric column alone could be a first product marked "Sold out": then the items must also differ from it by
+  // linking somewhere (posts, products) where the heading row links nowhere.
+  const linked = items.slice(1).filter((i) => i.querySelector('a[href]')).length;
+  return numericColumns >= 2 || (numericColumns === 1 && linked * 2 >= items.length - 1) ? head : null;
+}
+
+/** True when all of the element's text is bold (b/strong, or a bold computed weight). */
+function drawnBold(el: Element): boolean {
+  const text = (el.textContent ?? '').replace(/\s+/g, '');
+  if (!text) return false;
+  let bold = '';
+  for (const b of Array.from(el.querySelectorAll('b, strong'))) bold += (b.textContent ?? '').replace(/\s+/g, '');
+  if (bold.length >= text.length) return true;
+  const weight = el.ownerDocument.defaultView?.getComputedStyle(el).fontWeight ?? '400';
+  return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
+}
+
+/**
+ * Column headings drawn just above the items as a row of their own (the element before the first item, or before the
+ * container): one short text per child, as many children as the items have, no links or images — or its children are
+ * role=columnheader. Returns the heading text per child index, or null.
+ */
+function headingAbove(container: Element, items: readonly Element[], visibility: Visibility): string[] | null {
+  const first = items[0];
+  if (!first) return null;
+  const width = first.childElementCount;
+  if (width < 2 || items.some((i) => i.childElementCount !== width)) return null;
+  const before = first.previousElementSibling ?? container.previousElementSibling;
+  if (!before || before.childElementCount !== width || visibility.isHidden(before)) return null;
+  if (before.querySelector('a[href], img, input, select')) return null;
+  const texts: string[] = [];
+  for (let c = before.firstElementChild; c; c = c.nextElementSibling) texts.push((c.textContent ?? '').replace(/\s+/g, ' ').trim());
+  const named = texts.filter((t) => t !== '');
+  if (named.length < 2 || new Set(named).size !== named.length) return null;
+  if (texts.some((t) => t.length > 40 || (looksNumeric(t) && !YEAR.test(t)))) return null;
+  const declared = before.querySelectorAll(':scope > [role="columnheader"], :scope > th').length === width;
+  // Without roles, the heading row must differ from the items (a header of its own kind, not one more item).
+  if (!declared && signature(before) === signature(first)) return null;
+  return texts;
+}
+
+/** Reads the items of a list, setting apart a heading row (the first item, or a row drawn above them). */
+export function readItems(container: Element, items: readonly Element[], options: FieldOptions): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null } {
+  const shown = items.filter((i) => !options.visibility.isHidden(i));
+  const read = shown.map((item) => itemFields(item, options));
+  const heading = headingItem(shown, read);
+  if (heading) return { read: read.slice(1), heading, above: null };
+  return { read, heading: null, above: headingAbove(container, shown, options.visibility) };
+}
+
+const LABEL_PREFIX = /^([^:：\n]{1,30}?)\s*[:：]\s*([\s\S]+)$/;
+
+/**
+ * Names the columns of a list from its content: the heading row's texts; else the label every item gives a field
+ * (markup labels, a shared "Label:" prefix, a label-like field repeating the same text just before it); else generated
+ * names. Values stay as drawn: a label field stays a column of its own and a "Label:" prefix stays in the value (both
+ * are text the page shows in each item; the user can leave such a column out) (`fallback`, as for a table without header). Link and image columns take the name of
+ * the field they belong to, with " (link)", " (image)", " (image alt)". Returns the kept keys, names and rewritten rows.
+ */
+export function nameColumns(
+  layout: RepeatedLayout,
+  read: readonly ItemFields[],
+  heading: ItemFields | null,
+  above: string[] | null,
+  fallback: (index: number) => string,
+  visibility: Visibility,
+): { keys: string[]; names: string[]; rows: Map<string, string>[] } {
+  const labelOf = (item: ItemFields, key: string): string => {
+    const el = item.elements.get(key);
+    return el ? (markupLabel(el, item.fields.get(key) ?? '') ?? '') : '';
+  };
+  // Fields that read as labels when their text repeats in every item: dt, th, label, role=columnheader, screen-reader-only text, text ending in a colon.
+  const labelish = (item: ItemFields, key: string): boolean => {
+    const el = item.elements.get(key);
+    if (!el) return false;
+    return LABEL_TAGS.has(el.tagName) || el.getAttribute('role') === 'columnheader' || /[:：]$/.test(item.fields.get(key) ?? '') || visuallyHidden(el, visibility);
+  };
+  const rows = layout.rows.map((r) => new Map(r));
+  const textKeys = layout.keys.filter((k) => !k.includes('@'));
+  const name = new Map<string, string>();
+  const consistent = (pick: (item: ItemFields) => string | undefined): string | null => {
+    let found: string | null = null;
+    for (const item of read) {
+      const v = pick(item);
+      if (v === undefined) continue;
+      if (found !== null && v !== found) return null;
+      found = v;
+    }
+    return found;
+  };
+  textKeys.forEach((key, i) => {
+    if (heading) {
+      const h = heading.fields.get(key);
+      if (h) name.set(key, h);
+      return;
+    }
+    if (above) {
+      const slot = consistent((item) => (item.fields.has(key) ? String(item.slots.get(key) ?? -1) : undefined));
+      const h = slot !== null ? above[Number(slot)] : undefined;
+      if (h) name.set(key, h);
+      return;
+    }
+    const markup = consistent((item) => (item.fields.has(key) ? labelOf(item, key) : undefined));
+    if (markup) {
+      name.set(key, markup);
+      return;
+    }
+    const values = rows.map((r) => r.get(key)).filter((v): v is string => !!v);
+    const prefixes = values.map((v) => LABEL_PREFIX.exec(v));
+    const prefix = prefixes[0]?.[1];
+    if (values.length >= 2 && prefix && /\p{L}/u.test(prefix) && prefixes.every((m) => m?.[1] === prefix)) {
+      name.set(key, prefix);
+      return;
+    }
+    const prev = textKeys[i - 1];
+    if (prev && !name.has(prev)) {
+      const label = consistent((item) => item.fields.get(prev));
+      if (label && read.every((item) => item.fields.has(prev) === item.fields.has(key)) && read.every((item) => !item.fields.has(prev) || labelish(item, prev))) {
+        name.set(key, label.replace(/\s*[:：]$/, ''));
+      }
+    }
+  });
+  const keptText = textKeys;
+  const base = new Map<string, string>();
+  const uniqueText = uniqueNames(
+    keptText.map((k) => name.get(k) ?? ''),
+    fallback,
+  );
+  keptText.forEach((k, i) => base.set(k, uniqueText[i] as string));
+  // A link or image belongs to the field whose path holds it, else to the next field in the item (a card's picture
+  // above its title), else the one before.
+  const ownerOf = (key: string): string | undefined => {
+    const path = key.slice(0, key.indexOf('@'));
+    let best: string | undefined;
+    for (const k of keptText) if ((path === k || path.startsWith(`${k}>`)) && (!best || k.length > best.length)) best = k;
+    if (best) return best;
+    const at = layout.keys.indexOf(key);
+    for (let j = at + 1; j < layout.keys.length; j++) if (base.has(layout.keys[j] as string)) return layout.keys[j];
+    for (let j = at - 1; j >= 0; j--) if (base.has(layout.keys[j] as string)) return layout.keys[j];
+    return undefined;
+  };
+  const keys = layout.keys.filter((k) => !k.includes('@') || ownerOf(k));
+  const suffix = (k: string): string => (k.endsWith('@href') ? ' (link)' : k.endsWith('@src') ? ' (image)' : ' (image alt)');
+  const names = uniqueNames(keys.map((k) => (k.includes('@') ? `${base.get(ownerOf(k) as string) as string}${suffix(k)}` : (base.get(k) as string))), fallback);
+  return { keys, names, rows };
+}
+
+/** Extracts a container of repeated items (product cards, search results) as a table: one row per item, one column per repeated field, named from content (see nameColumns). Links and images are included unless the options say false. */
 export function extractRepeated(container: Element, options: ExtractOptions = {}, items: readonly Element[] = repeatedItems(container)): ExtractedTable {
   const visibility = visibilityFor(container);
   const fieldOptions: FieldOptions = {
@@ -199,10 +444,10 @@ export function extractRepeated(container: Element, options: ExtractOptions = {}
     visibility,
     maxNodes: 5000,
   };
-  const read = items.filter((i) => !visibility.isHidden(i)).map((item) => itemFields(item, fieldOptions));
+  const { read, heading, above } = readItems(container, items, fieldOptions);
   const layout = mergeFields(read);
-  let grid = layout.rows.map((row) => layout.keys.map((k) => row.get(k) ?? ''));
+  const named = nameColumns(layout, read, heading, above, options.columnName ?? defaultColumnName, visibility);
+  let grid = named.rows.map((row) => named.keys.map((k) => row.get(k) ?? ''));
   if (!options.keepEmptyRows) grid = grid.filter((row) => row.some((t) => t !== ''));
-  // Field names are never empty (uniqueNames), so options.columnName has nothing to name here.
-  return { grid, headerRows: 0, columns: layout.names, footerRows: 0, kind: TABLE_KINDS.REPEATED };
+  return { grid, headerRows: 0, columns: named.names, footerRows: 0, kind: TABLE_KINDS.REPEATED };
 }

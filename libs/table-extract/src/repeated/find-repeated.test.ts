@@ -19,7 +19,7 @@ describe('findRepeated', () => {
   it('turns repeated fields into columns', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2, 3].map(card).join('')}</div>`;
     const table = extractTable(document.getElementById('cards') as Element, { includeLinks: false });
-    expect(table.columns).toEqual(['title', 'price', 'tag', 'tag 2', 'tag 3']);
+    expect(table.columns).toEqual(['Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5']);
     expect(table.grid[1]).toEqual(['Item 2', '2,000원', 'a', 'b', 'c']);
     expect(table.headerRows).toBe(0);
     expect(table.kind).toBe('repeated');
@@ -51,5 +51,38 @@ describe('findRepeated', () => {
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);
+  });
+});
+
+describe('list column names from content', () => {
+  it('uses data-label and aria-label given in every item, and generated names (options.columnName) otherwise', () => {
+    const item = (i: number): string => `<li class="r"><span class="n">Order ${i}</span><span class="s" data-label="Status">${i % 2 ? 'Paid' : 'Open'}</span><span class="q" aria-label="Quantity">${i}</span></li>`;
+    document.body.innerHTML = `<ul id="orders">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('orders') as Element, { columnName: (i) => `열 ${i + 1}` });
+    expect(table.columns).toEqual(['열 1', 'Status', 'Quantity']);
+    expect(table.grid[1]).toEqual(['Order 2', 'Open', '2']);
+  });
+
+  it('reads a row drawn as a table row cell by cell and takes a heading row of the same structure as the header, not an item', () => {
+    const row = (i: number): string => `<div class="tr"><div class="td">${i === 0 ? '<img src="/n.png" alt="Notice">' : String(100 - i)}</div><div class="td"><a href="/p/${i}">Post ${i}</a></div><div class="td">${i * 10 + 5}</div></div>`;
+    document.body.innerHTML = `<style>.tr{display:table-row}.td{display:table-cell}</style><div id="board"><div class="tr"><div class="td">No.</div><div class="td">Title</div><div class="td">Views</div></div>${[0, 1, 2, 3].map(row).join('')}</div>`;
+    const board = document.getElementById('board') as Element;
+    const table = extractTable(board, { includeLinks: false, includeImages: false });
+    expect(table.columns).toEqual(['No.', 'Title', 'Views']);
+    expect(table.grid).toEqual([
+      ['Notice', 'Post 0', '5'],
+      ['99', 'Post 1', '15'],
+      ['98', 'Post 2', '25'],
+      ['97', 'Post 3', '35'],
+    ]);
+    expect(findRepeated(document).find((c) => c.element === board)?.rows).toBe(4);
+  });
+
+  it('keeps the first item an item when nothing sets it apart as a heading', () => {
+    const item = (name: string, price: string): string => `<li class="p"><span class="n">${name}</span><span class="pr">${price}</span></li>`;
+    document.body.innerHTML = `<ul id="goods">${item('Sold out lamp', 'Sold out')}${item('Desk', '120')}${item('Chair', '80')}${item('Shelf', '60')}</ul>`;
+    const table = extractTable(document.getElementById('goods') as Element);
+    expect(table.grid[0]).toEqual(['Sold out lamp', 'Sold out']);
+    expect(table.columns).toEqual(['Column 1', 'Column 2']);
   });
 });

@@ -2,7 +2,7 @@ import { TABLE_KINDS, type TableCandidate } from '../model';
 import { isDataTable } from '../find/layout-table';
 import { walkElements } from '../find/walk';
 import { isRendered, visibilityFor } from '../text/visibility';
-import { itemFields, mergeFields, repeatedItems } from './extract-repeated';
+import { mergeFields, readItems, repeatedItems } from './extract-repeated';
 
 export interface FindRepeatedOptions {
   /** Fewest items a group needs. Default 3. */
@@ -64,10 +64,12 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   for (const cand of pre.slice(0, limit * 4)) {
     if (!isRendered(cand.container)) continue;
     const visibility = visibilityFor(cand.container);
+    const { read, heading } = readItems(cand.container, cand.items, { links: true, images: true, visibility, maxNodes: 800 });
+    if (read.length < minItems) continue;
+    // The heading row stays among the items (extractRepeated sets it apart again) but is not counted as a row.
     const items = cand.items.filter((i) => !visibility.isHidden(i));
-    if (items.length < minItems) continue;
-    const fields = items.map((item) => itemFields(item, { links: true, images: true, visibility, maxNodes: 800 }));
-    const layout = mergeFields(fields);
+    const rows = items.length - (heading ? 1 : 0);
+    const layout = mergeFields(read);
     const textKeys = layout.keys.filter((k) => !k.includes('@'));
     if (!textKeys.length) continue;
     let filled = 0;
@@ -85,8 +87,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const columns = Math.min(layout.keys.length, 20);
     const nav = cand.container.closest(NAVIGATION) ? 0.3 : 1;
     const linksOnly = textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
-    const score = items.length * columns * fill * Math.log2(2 + textLen / items.length) * nav * linksOnly;
-    scored.push({ element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: items.length, columns: layout.keys.length });
+    const score = rows * columns * fill * Math.log2(2 + textLen / items.length) * nav * linksOnly;
+    scored.push({ element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows, columns: layout.keys.length });
   }
   scored.sort((a, b) => b.score - a.score);
 

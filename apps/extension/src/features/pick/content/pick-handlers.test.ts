@@ -36,6 +36,8 @@ describe('pick handlers (content script)', () => {
       ['3', '글 3', 'user2'],
     ]);
     expect(list.candidates.map((c) => c.kind).sort()).toEqual(['repeated', 'table', 'table']);
+    // A list's columns that nothing on the page names get the panel's localised names, never CSS classes.
+    expect(list.candidates.find((c) => c.kind === 'repeated')?.preview[0]).toEqual(['열 1 (link)', '열 1', '열 2']);
     expect(list.candidates.find((c) => c.title === '요약')).toMatchObject({ rows: 4, columns: 2 });
     // In table-extract's order (best first).
     expect(list.candidates.map((c) => [c.kind, c.rows, c.columns])).toEqual(findCandidates(document).map((c) => [c.kind, c.rows, c.columns]));

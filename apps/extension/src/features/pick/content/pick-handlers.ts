@@ -19,6 +19,12 @@ export interface PickDeps {
 /** i18n key of each candidate kind (the panel shows the same words). */
 export const KIND_KEYS = { table: 'pick.kindTable', aria: 'pick.kindAria', repeated: 'pick.kindRepeated' } as const;
 
+/** Names of columns nothing on the page names ('열 N' / 'Column N'), as the panel's column editor shows them. */
+const columnNameOf =
+  (t: ExtensionT) =>
+  (i: number): string =>
+    t('pick.columnName', { n: i + 1 });
+
 /** The content script's side of picking: candidates, highlight, pick on page, and reading the chosen table. */
 export function createPickHandlers(deps: PickDeps): PickHandlers {
   const doc = deps.document;
@@ -32,8 +38,9 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   let lastList: CandidateSummary[] = [];
 
   return {
-    'pick.list': () => {
-      lastList = registry.list();
+    'pick.list': async () => {
+      const t = await deps.translator();
+      lastList = registry.list(columnNameOf(t));
       const otherFrames = otherOriginFrames(doc);
       return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}) };
     },
@@ -53,7 +60,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       const controller = new AbortController();
       picking = controller;
       const t = await deps.translator();
-      if (!lastList.length) lastList = registry.list();
+      if (!lastList.length) lastList = registry.list(columnNameOf(t));
       const picked = await pickOnPage(doc, {
         listed: registry.listed(),
         onHover: (p) => highlight().show(p?.element ?? null, p ? labelOf(t, p.kind) : ''),
@@ -61,7 +68,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       });
       if (picking === controller) picking = undefined;
       if (!picked) return { candidate: null };
-      const candidate = registry.add(picked.element, picked.kind);
+      const candidate = registry.add(picked.element, picked.kind, columnNameOf(t));
       if (!summaryFor(candidate.id)) lastList = [...lastList, candidate];
       return { candidate };
     },
@@ -75,7 +82,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       const element = registry.get(id);
       if (!element?.isConnected) throw new Error(`table candidate ${id} is no longer on the page`);
       const t = await deps.translator();
-      const { table, kind, title } = collectTable(element, { columnName: (i) => t('pick.columnName', { n: i + 1 }) });
+      const { table, kind, title } = collectTable(element, { columnName: columnNameOf(t) });
       return { url: doc.URL, kind, ...(title ? { title } : {}), table };
     },
   };
