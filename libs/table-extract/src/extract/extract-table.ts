@@ -101,11 +101,15 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
     collectLinks: options.includeLinks ?? false,
     collectImages: options.includeImages ?? false,
   };
-  const cells = isTable ? tableCellGrid(el, hidden) : layoutGrid(ariaRowGroups(el, hidden));
-  const elements = cells.cellElements;
   const withContent = ctx.collectLinks || ctx.collectImages;
-  // Each cell is read once, however many slots it spans.
-  const texts = new Array<string | undefined>(elements.length);
+  // Each cell is read once, however many slots it spans: a table's cells as the layout walk reaches them (one pass
+  // over the DOM instead of two), others (ARIA grids, or with links and images) when the rows below first need them.
+  const texts: (string | undefined)[] = [];
+  const readText = withContent ? undefined : (cell: Element, i: number): void => {
+    texts[i] = cellText(cell, ctx);
+  };
+  const cells = isTable ? tableCellGrid(el, hidden, readText) : layoutGrid(ariaRowGroups(el, hidden));
+  const elements = cells.cellElements;
   const contents = withContent ? new Array<CellContent | undefined>(elements.length) : null;
   const contentOf = (i: number): CellContent => {
     let content = (contents as (CellContent | undefined)[])[i];

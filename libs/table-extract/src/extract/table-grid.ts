@@ -190,7 +190,8 @@ class GridBuilder {
     this.sections.push(this.section);
   }
 
-  cell(el: Element, rowSpan: number, colSpan: number, header: boolean, colIndex?: number): void {
+  /** Places a cell; returns its index (order of appearance). */
+  cell(el: Element, rowSpan: number, colSpan: number, header: boolean, colIndex?: number): number {
     const y = this.y;
     let x = this.x;
     if (colIndex !== undefined && colIndex >= x) x = colIndex;
@@ -239,6 +240,7 @@ class GridBuilder {
     this.colStarts[x] = 1;
     this.x = x + colSpan;
     if (this.x > this.width) this.width = this.x;
+    return index;
   }
 
   finish(): CellGrid {
@@ -339,8 +341,12 @@ function tableGroups(table: Element, hidden: HiddenTest): TableGroup[] {
   return ordered;
 }
 
-/** Slot grid of a `<table>` element (cells read straight into the layout, no object per cell). */
-export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN): CellGrid {
+/**
+ * Slot grid of a `<table>` element (cells read straight into the layout, no object per cell). `read`, when given, is
+ * called with each laid-out cell and its index as the walk reaches it: reading a cell's text there, while its nodes
+ * are still in the CPU cache, costs less than walking 100,000 cells a second time.
+ */
+export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, read?: (cell: Element, index: number) => void): CellGrid {
   const groups = tableGroups(table, hidden);
   let total = 0;
   let cells = 0;
@@ -359,14 +365,16 @@ export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN):
         const attributed = cell.hasAttributes();
         if (hidden(cell, attributed)) continue;
         if (!attributed) {
-          builder.cell(cell, 1, 1, tag === 'TH');
+          const index = builder.cell(cell, 1, 1, tag === 'TH');
+          if (read) read(cell, index);
           continue;
         }
         const native = cell as HTMLTableCellElement;
         // The rowSpan/colSpan properties are the attributes as browsers parse and clamp them; parse by hand where a DOM lacks them.
         const rowSpan = typeof native.rowSpan === 'number' ? native.rowSpan : parseRowSpan(cell.getAttribute('rowspan'));
         const colSpan = typeof native.colSpan === 'number' ? native.colSpan : parseColSpan(cell.getAttribute('colspan'));
-        builder.cell(cell, rowSpan, colSpan, tag === 'TH');
+        const index = builder.cell(cell, rowSpan, colSpan, tag === 'TH');
+        if (read) read(cell, index);
       }
     }
   }

@@ -140,6 +140,42 @@ describe('filterRows properties', () => {
     );
   });
 
+  it('reads a row again for keywords its first filter stopped looking for (an exclusion found, an inclusion met)', () => {
+    const grid = [['a', 'b', 'c'], ['배추 서울', 'Busan', '무'], ['서울', 'ｂｕｓａｎ', '배추'], ['부산', '사과', 'BUSAN']];
+    const t: ExtractedTable = { grid, headerRows: 1, columns: ['a', 'b', 'c'] };
+    // Row 1 goes at its first cell (배추), so busan and 무 stay unknown there; row 2 meets the inclusion at its first cell.
+    expect(bodies(filterRows(t, { include: ['서울', 'busan'], exclude: ['배추'] }))).toEqual([grid[3]]);
+    expect(bodies(filterRows(t, { include: ['busan'] }))).toEqual(grid.slice(1));
+    expect(bodies(filterRows(t, { include: ['무'] }))).toEqual([grid[1]]);
+    expect(bodies(filterRows(t, { include: ['busan'], exclude: ['사과'] }))).toEqual(grid.slice(1, 3));
+    expect(bodies(filterRows(t, { include: ['서울', 'busan'], exclude: ['배추'] }))).toEqual([grid[3]]);
+    expect(bodies(filterRows(t, { include: ['서울', 'busan'], includeMode: 'all', exclude: ['무'] }))).toEqual([grid[2]]);
+  });
+
+  it('folds full-width letters and digits, composed and decomposed Hangul, and case as foldText does (ß stays ß, İ lowers to i̇)', () => {
+    const grid = [['x', 'y'], ['ＳＥＯＵＬ １２３', '서울'.normalize('NFD')], ['STRASSE', 'İstanbul'], ['Straße', 'Istanbul'], ['ｶﾀｶﾅ', '①']];
+    const t: ExtractedTable = { grid, headerRows: 1, columns: ['x', 'y'] };
+    for (const filter of [
+      { include: ['seoul 123'] },
+      { include: ['서울'] },
+      { include: ['서울'.normalize('NFD')] },
+      { include: ['Seoul'], exclude: ['서울'] },
+      { include: ['ß'] },
+      { include: ['ss'] },
+      { include: ['i'] },
+      { include: ['istanbul'] },
+      { include: ['İstanbul'] },
+      { include: ['カタカナ'] },
+      { include: ['1'] },
+      { include: ['strasse', 'istanbul'], includeMode: 'all' as const },
+    ]) {
+      expect(filterRows(t, filter).grid).toEqual(referenceFilter(t, filter));
+    }
+    expect(bodies(filterRows(t, { include: ['ß'] }))).toEqual([grid[3]]);
+    expect(bodies(filterRows(t, { include: ['istanbul'] }))).toEqual([grid[3]]);
+    expect(bodies(filterRows(t, { include: ['seoul 123'] }))).toEqual([grid[1]]);
+  });
+
   it('narrows a longer keyword to the rows of a cached shorter one without losing rows', () => {
     const grid = [['name'], ['서울시'], ['서울'], ['부산'], ['서울시청']];
     const t: ExtractedTable = { grid, headerRows: 1, columns: ['name'] };

@@ -104,31 +104,54 @@ function decide(states: readonly Uint8Array[], r: number, all: boolean): State {
   return unknown ? UNKNOWN : all ? PRESENT : ABSENT;
 }
 
+// Roles of a keyword in a filter (a keyword may be both included and excluded).
+const INCLUDED = 1;
+const EXCLUDED = 2;
+
+interface Decision {
+  inc: readonly Uint8Array[];
+  exc: readonly Uint8Array[];
+  includeAll: boolean;
+  excludeAll: boolean;
+  /** Per keyword of the matcher: INCLUDED, EXCLUDED or both (bits). */
+  roles: Uint8Array;
+}
+
 /**
- * Reads row r's cells for the keywords; with `firstHit` it stops at the first cell holding one (enough for 'any').
- * `from`: index into `columns` of the first cell to read (the ones before are known to hold no keyword).
+ * Reads row r's cells for the keywords, from index `from` into `columns` (the cells before are known to hold none; with
+ * `passed`, that first cell already passed the matcher's `any` test). It stops as soon as the row's outcome is settled
+ * — an exclusion present (the row goes), or the inclusion met with no exclusion to look for (the row stays) — and once
+ * the inclusion is met it looks only for exclusion keywords. A keyword it stopped looking for stays unknown for this
+ * row (a later filter reads the row again if it needs it); one looked for in every cell and not found becomes absent.
  */
-function evaluate(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], r: number, firstHit: boolean, from = 0): void {
+function evaluate(row: readonly string[], columns: readonly number[], matcher: KeywordMatcher, states: readonly Uint8Array[], r: number, d: Decision, from = 0, passed = false): void {
   const { keywords: words, any } = matcher;
   const n = words.length;
+  // Once the inclusion is met, keywords only included are no longer looked for (from then on they cannot be absent).
+  let includeMet = false;
   for (let k = from; k < columns.length; k++) {
     const cell = row[columns[k] as number];
-    if (!cell || !any.test(cell)) continue;
+    if (!cell || (!(passed && k === from) && !any.test(cell))) continue;
     const folded = unstableFold(cell);
     let hit = false;
     for (let i = 0; i < n; i++) {
       const s = states[i] as Uint8Array;
-      if (s[r] === PRESENT) continue;
+      if (s[r] === PRESENT || (includeMet && d.roles[i] === INCLUDED)) continue;
       if (holdsKeyword(matcher, cell, folded, i)) {
         s[r] = PRESENT;
         hit = true;
       }
     }
-    if (hit && firstHit) return;
+    if (!hit) continue;
+    if (d.exc.length && decide(d.exc, r, d.excludeAll) === PRESENT) return;
+    if (!includeMet && (!d.inc.length || decide(d.inc, r, d.includeAll) === PRESENT)) {
+      if (!d.exc.length) return;
+      includeMet = true;
+    }
   }
   for (let i = 0; i < n; i++) {
     const s = states[i] as Uint8Array;
-    if (s[r] !== PRESENT) s[r] = ABSENT;
+    if (s[r] !== PRESENT && !(includeMet && d.roles[i] === INCLUDED)) s[r] = ABSENT;
   }
 }
 
@@ -158,14 +181,6 @@ export function rowMatcher(table: ExtractedTable, filter: RowFilter): (row: stri
     }
     return true;
   };
-}
-
-interface Decision {
-  inc: readonly Uint8Array[];
-  exc: readonly Uint8Array[];
-  includeAll: boolean;
-  excludeAll: boolean;
-  firstHit: boolean;
 }
 
 /**
@@ -198,7 +213,7 @@ function firstFilter(rows: readonly string[][], from: number, to: number, column
       if (keepWithout) out.push(row);
       continue;
     }
-    evaluate(row, columns, matcher, states, r, d.firstHit, hit);
+    evaluate(row, columns, matcher, states, r, d, hit, true);
     const kept = d.inc.length ? decide(d.inc, r, d.includeAll) : PRESENT;
     const dropped = d.exc.length ? decide(d.exc, r, d.excludeAll) : ABSENT;
     if (kept === PRESENT && dropped === ABSENT) out.push(row);
@@ -218,24 +233,26 @@ export function filterRows(table: ExtractedTable, filter: RowFilter): ExtractedT
   const statesOf = (list: readonly string[]): Uint8Array[] => list.map((w) => states[words.indexOf(w)] as Uint8Array);
   const inc = statesOf(include);
   const exc = statesOf(exclude);
-  const includeAll = filter.includeMode === 'all';
-  const excludeAll = filter.excludeMode === 'all';
-  // One pass over a row's cells answers every keyword; without exclusions, 'any' may stop at the first hit.
-  const firstHit = !exclude.length && !includeAll;
+  const roles = new Uint8Array(words.length);
+  words.forEach((w, i) => {
+    roles[i] = (include.includes(w) ? INCLUDED : 0) | (exclude.includes(w) ? EXCLUDED : 0);
+  });
+  const d: Decision = { inc, exc, includeAll: filter.includeMode === 'all', excludeAll: filter.excludeMode === 'all', roles };
   const grid: string[][] = table.grid.slice(0, table.headerRows);
   if (fresh) {
-    firstFilter(table.grid, table.headerRows, bodyEnd, columns, keywordMatcher(words), states, grid, { inc, exc, includeAll, excludeAll, firstHit });
+    firstFilter(table.grid, table.headerRows, bodyEnd, columns, keywordMatcher(words), states, grid, d);
   } else {
     let matcher: KeywordMatcher | null = null;
     for (let r = table.headerRows; r < bodyEnd; r++) {
       const row = table.grid[r] as string[];
-      let kept = inc.length ? decide(inc, r, includeAll) : PRESENT;
+      let kept = inc.length ? decide(inc, r, d.includeAll) : PRESENT;
       if (kept === ABSENT) continue;
-      let dropped = exc.length ? decide(exc, r, excludeAll) : ABSENT;
+      let dropped = exc.length ? decide(exc, r, d.excludeAll) : ABSENT;
+      if (dropped === PRESENT) continue;
       if (kept === UNKNOWN || dropped === UNKNOWN) {
-        evaluate(row, columns, (matcher ??= keywordMatcher(words)), states, r, firstHit);
-        if (inc.length) kept = decide(inc, r, includeAll);
-        if (exc.length) dropped = decide(exc, r, excludeAll);
+        evaluate(row, columns, (matcher ??= keywordMatcher(words)), states, r, d);
+        if (inc.length) kept = decide(inc, r, d.includeAll);
+        if (exc.length) dropped = decide(exc, r, d.excludeAll);
       }
       if (kept === PRESENT && dropped === ABSENT) grid.push(row);
     }
