@@ -67,7 +67,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const items = cand.items.filter((i) => !visibility.isHidden(i));
     if (items.length < minItems) continue;
     const fields = items.map((item) => itemFields(item, { links: true, images: true, visibility, maxNodes: 800 }));
-    const layout = mergeFields(fields);
+    const layout = mergeFields(fields, 2);
     const textKeys = layout.keys.filter((k) => !k.includes('@'));
     if (!textKeys.length) continue;
     let filled = 0;
