@@ -89,6 +89,14 @@ describe('extractTable', () => {
     expect(extractTable(first('<table><tr><td>2024</td><td>12</td></tr><tr><td>2025</td><td>15</td></tr><tr><td>2026</td><td>18</td></tr></table>')).headerRows).toBe(0);
   });
 
+  it('takes two bold rows of words above plain rows as a two-row header (periods over dates), not a bold totals row', () => {
+    const head = '<style>.hdr td{font-weight:bold}</style><table><tr class="hdr"><td></td><td colspan="2">Three Months Ended</td></tr><tr class="hdr"><td></td><td>Oct. 31, 2026</td><td>Oct. 31, 2025</td></tr>';
+    const two = extractTable(first(`${head}<tr><td>Revenue</td><td>412,600</td><td>361,984</td></tr><tr><td>Net income</td><td>29,804</td><td>(6,911)</td></tr></table>`));
+    expect([two.headerRows, two.columns]).toEqual([2, ['Column 1', 'Three Months Ended / Oct. 31, 2026', 'Three Months Ended / Oct. 31, 2025']]);
+    const totals = extractTable(first('<table><tr><td><b>지역</b></td><td><b>인구</b></td></tr><tr><td><b>합계</b></td><td><b>12,597</b></td></tr><tr><td>서울</td><td>9,331</td></tr><tr><td>부산</td><td>3,266</td></tr></table>'));
+    expect(totals.headerRows).toBe(1);
+  });
+
   it('generates names when there is no header, with a custom namer', () => {
     const el = first('<table><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr><tr><td>Park</td><td>Daegu</td></tr></table>');
     expect(extractTable(el).columns).toEqual(['Column 1', 'Column 2']);

@@ -61,7 +61,7 @@ function sidewaysHeader(cells: CellGrid, text: readonly (readonly string[])[]): 
  * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader); else the
  * first row of a sideways table (see sidewaysHeader);
  * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
- * label-like text above a numeric column).
+ * label-like text above a numeric column), with the bold rows of words right under it (up to three rows in all).
  */
 export function detectHeaderRows(cells: CellGrid, text: readonly (readonly string[])[]): number {
   const rows = cells.height;
@@ -118,6 +118,19 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   const boldFirst = starts.every((c) => isAllBold(cells.cellElements[cells.cellAt(0, c)] as Element));
   const boldSecond = distinctCells(1).some((i) => isAllBold(cells.cellElements[i] as Element));
   if (boldFirst && !boldSecond) return 1;
+  // Two or three bold rows of words above plain rows (periods over dates in a financial statement): all headings.
+  const boldWords = (r: number): boolean =>
+    distinctCells(r).every((i) => {
+      const el = cells.cellElements[i] as Element;
+      const t = (el.textContent ?? '').trim();
+      if (!t) return true;
+      return (!looksNumeric(t) || YEAR.test(t)) && isAllBold(el);
+    }) && (text[r] ?? []).some((t) => t);
+  if (boldFirst) {
+    let k = 1;
+    while (k < 3 && k < rows - 2 && boldWords(k)) k++;
+    if (k > 1 && !distinctCells(k).some((i) => isAllBold(cells.cellElements[i] as Element))) return k;
+  }
   if (numericFirst) return 0;
 
   for (let c = 0; c < width; c++) {

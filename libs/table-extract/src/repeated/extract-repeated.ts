@@ -34,7 +34,20 @@ export function repeatedItems(container: Element): Element[] {
   }
   let best: Element[] = [];
   for (const group of groups.values()) if (group.length > best.length) best = group;
-  return best;
+  if (best.length < 2) return best;
+  // Items marked apart by a class of their own (a pinned `li.notice`, a `div.ad` card) but built of the same parts join;
+  // when most items link somewhere, a row that links nowhere (the list's row of headings) does not.
+  const shape = (el: Element): string => Array.from(el.children, signature).join(' ');
+  const shapes = new Set(best.map(shape));
+  const tag = best[0]?.tagName;
+  const members = new Set(best);
+  const linked = best.filter((el) => el.querySelector('a[href]')).length * 2 > best.length;
+  const joined: Element[] = [];
+  for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
+    if (members.has(child)) joined.push(child);
+    else if (child.tagName === tag && child.childElementCount > 1 && shapes.has(shape(child)) && (!linked || child.querySelector('a[href]'))) joined.push(child);
+  }
+  return joined;
 }
 
 // Inline elements that can continue a word of the text around them (links and images are fields of their own).
@@ -61,8 +74,9 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
  */
 function inPhrase(el: Element, visibility: Visibility): boolean {
   if (el.tagName !== 'A' && !PHRASING.has(el.tagName)) return false;
-  if (el.hasAttribute('class')) return false;
-  const words = (n: Node | null): boolean => n?.nodeType === 3 && /\S/.test((n as Text).data);
+  // A classed element joins only words (`by <a class="username">quill</a>`), not separators (`<span class="date">…</span> · …`).
+  const word = el.hasAttribute('class') ? /\p{L}/u : /\S/;
+  const words = (n: Node | null): boolean => n?.nodeType === 3 && word.test((n as Text).data);
   if (!words(el.previousSibling) && !words(el.nextSibling)) return false;
   const layout = visibility.layoutOf(el);
   return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
@@ -230,16 +244,51 @@ function childIndex(parent: Element, child: Element): number {
 export interface RepeatedLayout {
   keys: string[];
   rows: Map<string, string>[];
+  /** Index in the given items of each row (items sharing no field with most others are left out). */
+  kept: number[];
 }
 
-/** Merges the fields of all items into columns (keys present in at least two items, or all when there are few), ordered as they appear in the items. */
-export function mergeFields(items: readonly ItemFields[]): RepeatedLayout {
-  const order: string[] = [];
+/** The key a field nested one step deeper than its slot in the other items falls back to (`num>badge` → `num`). */
+function parentKey(key: string): string | null {
+  const plain = key.replace(/#\d+$/, '');
+  if (plain.includes('@')) return null;
+  const at = plain.lastIndexOf('>');
+  return at > 0 ? plain.slice(0, at) : null;
+}
+
+/**
+ * Merges the fields of the items into columns, ordered as they appear in the items. A field only some items have (an
+ * 광고/AD or sold-out badge on one card) is still their data; with `minCount` 2 (for scoring) it is left out. An entry
+ * sharing no field with most items (a banner between the cards) is not an item. A value that one item nests one step
+ * deeper than the others (`<span class=num><span class=badge>공지</span></span>`) goes in the others' column.
+ */
+export function mergeFields(items: readonly ItemFields[], minCount = 1): RepeatedLayout {
   const count = new Map<string, number>();
-  for (const item of items) {
+  for (const item of items) for (const key of item.fields.keys()) count.set(key, (count.get(key) ?? 0) + 1);
+  const common = (key: string): boolean => (count.get(key) ?? 0) * 2 > items.length;
+  const kept: number[] = [];
+  items.forEach((item, i) => {
+    if (items.length < 3 || [...item.fields.keys()].some(common)) kept.push(i);
+  });
+  const rows = kept.map((i) => new Map((items[i] as ItemFields).fields));
+  rows.forEach((row, r) => {
+    const entries = [...row];
+    let moved = false;
+    for (const entry of entries) {
+      const parent = common(entry[0]) ? null : parentKey(entry[0]);
+      if (parent && common(parent) && !row.has(parent)) {
+        entry[0] = parent;
+        moved = true;
+      }
+    }
+    if (moved) rows[r] = new Map(entries);
+  });
+  const seen = new Map<string, number>();
+  for (const row of rows) for (const key of row.keys()) seen.set(key, (seen.get(key) ?? 0) + 1);
+  const order: string[] = [];
+  for (const row of rows) {
     let prevIndex = -1;
-    for (const key of item.fields.keys()) {
-      count.set(key, (count.get(key) ?? 0) + 1);
+    for (const key of row.keys()) {
       const at = order.indexOf(key);
       if (at === -1) {
         order.splice(prevIndex + 1, 0, key);
@@ -249,9 +298,9 @@ export function mergeFields(items: readonly ItemFields[]): RepeatedLayout {
       }
     }
   }
-  const need = Math.min(2, items.length);
-  const keys = order.filter((k) => (count.get(k) ?? 0) >= need);
-  return { keys, rows: items.map((i) => i.fields) };
+  const need = Math.min(minCount, rows.length);
+  const keys = order.filter((k) => (seen.get(k) ?? 0) >= need);
+  return { keys, rows, kept };
 }
 
 const YEAR = /^(1[89]|20)\d\d(년|년도)?$/;
@@ -270,7 +319,7 @@ function headingItem(items: readonly Element[], read: readonly ItemFields[]): It
   const values = [...head.fields.values()];
   if (values.length < 2 || new Set(values).size !== values.length) return null;
   if (values.some((v) => v.length > 40 || v.includes('\n') || (looksNumeric(v) && !YEAR.test(v)))) return null;
-  const rest = mergeFields(read.slice(1));
+  const rest = mergeFields(read.slice(1), 2);
   const columns = new Set(rest.keys);
   if (![...head.fields.keys()].every((k) => columns.has(k))) return null;
   const cells = first.querySelectorAll('th, [role="columnheader"]').length;

@@ -48,6 +48,36 @@ describe('findRepeated', () => {
     expect(linked.grid[1]).toEqual(['http://localhost/t/2', 'Thread 2', 'by user2', 'http://localhost/u/2', '2 replies']);
   });
 
+  it('joins a pinned row marked by a class of its own, with its badge in the number column, but not a heading row that links nowhere', () => {
+    const row = (n: string, title: string): string => `<li><span class="num">${n}</span><span class="state">접수중</span><a class="title" href="/${title.length}">${title}</a><span class="hit">${title.length}0</span></li>`;
+    const notice = '<li class="notice"><span class="num"><span class="badge">공지</span></span><span class="state">접수중</span><a class="title" href="/n">통합채용 공고</a><span class="hit">3,218</span></li>';
+    const heading = '<li class="head"><span class="num">번호</span><span class="state">상태</span><span class="title">제목</span><span class="hit">조회</span></li>';
+    document.body.innerHTML = `<ul id="board">${heading}${notice}${row('612', '사서 채용')}${row('611', '제설 기간제 모집')}${row('610', '청년 인턴 채용 발표')}</ul>`;
+    const table = extractTable(document.getElementById('board') as Element, { includeLinks: false });
+    expect(table.grid.map((r) => r[0])).toEqual(['공지', '612', '611', '610']);
+    expect(table.grid[0]).toEqual(['공지', '접수중', '통합채용 공고', '3,218']);
+  });
+
+  it('keeps a field only one card has (an ad badge) and leaves out a banner between the cards that shares no field with them', () => {
+    const product = (i: number, ad = ''): string => `<li class="p">${ad}<div class="name">상품 ${i}</div><strong class="price">${i}9,900원</strong><span class="ship">무료배송</span></li>`;
+    const banner = '<li class="p"><a class="promo" href="/promo"><em class="ad">광고</em><span class="copy">정수기 렌탈 첫 달 무료</span></a></li>';
+    document.body.innerHTML = `<ul id="list">${product(1, '<span class="ad-badge">광고</span>')}${product(2)}${banner}${product(3)}${product(4)}</ul>`;
+    const table = extractTable(document.getElementById('list') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['광고', '상품 1', '19,900원', '무료배송'],
+      ['', '상품 2', '29,900원', '무료배송'],
+      ['', '상품 3', '39,900원', '무료배송'],
+      ['', '상품 4', '49,900원', '무료배송'],
+    ]);
+  });
+
+  it('reads a classed link inside a phrase of words as part of it, but a number and its bracketed count apart', () => {
+    const topic = (i: number): string => `<li class="row"><a class="topictitle" href="/t/${i}">Topic ${i}</a><div class="poster">by <a class="username" href="/u/${i}">user${i}</a> » Mon Nov ${i}, 2026</div><p class="score">8.${i} <span class="count">(1,20${i} reviews)</span></p></li>`;
+    document.body.innerHTML = `<ul id="topics">${[1, 2, 3].map(topic).join('')}</ul>`;
+    const table = extractTable(document.getElementById('topics') as Element, { includeLinks: false });
+    expect(table.grid[0]).toEqual(['Topic 1', 'by user1 » Mon Nov 1, 2026', '8.1', '(1,201 reviews)']);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);

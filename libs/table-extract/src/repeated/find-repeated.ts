@@ -69,7 +69,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // The heading row stays among the items (extractRepeated sets it apart again) but is not counted as a row.
     const items = cand.items.filter((i) => !visibility.isHidden(i));
     const rows = items.length - (heading ? 1 : 0);
-    const layout = mergeFields(read);
+    const layout = mergeFields(read, 2);
     const textKeys = layout.keys.filter((k) => !k.includes('@'));
     if (!textKeys.length) continue;
     let filled = 0;

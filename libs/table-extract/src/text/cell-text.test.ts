@@ -103,6 +103,13 @@ describe('cellContent', () => {
     expect(cell('Seoul<sup>[a]</sup>').text).toBe('Seoul');
   });
 
+  it('keeps a lone letter set apart by a space (standings clinch marks), drops one glued to the word', () => {
+    expect(cell('<span>Buffalo Bills</span> <sup class="clinch">x</sup>').text).toBe('Buffalo Bills x');
+    expect(cell('Seoul<sup>a</sup>').text).toBe('Seoul');
+    expect(cell('Seoul <sup>[a]</sup>').text).toBe('Seoul');
+    expect(cell('Seoul <sup><a href="#n1">a</a></sup>').text).toBe('Seoul');
+  });
+
   it('can keep footnote markers apart from the value', () => {
     expect(cell('1,234<sup>1</sup>', { footnotes: 'separate' }).text).toBe('1,234 1');
   });

@@ -96,15 +96,25 @@ class Builder {
     }
     return '';
   }
+  /** Whether what was pushed last ends in white space (a superscript set apart from the word before it). */
+  endsSpaced(): boolean {
+    for (let i = this.parts.length - 1; i >= 0; i--) {
+      const t = this.parts[i] ?? '';
+      if (t) return /[\s\ufdd0]$/.test(t);
+    }
+    return true;
+  }
 }
 
-function supKind(sup: Element, before: string, text: string): 'footnote' | 'keep' | 'power' {
+function supKind(sup: Element, before: string, text: string, spaced: boolean): 'footnote' | 'keep' | 'power' {
   const cls = sup.getAttribute('class') ?? '';
   if (/reference|footnote|cite|note/i.test(cls) || sup.querySelector('a[href^="#"]')) return 'footnote';
   const prev = before.slice(-1);
   const afterDigit = /[\d%.)]/.test(prev);
   if (afterDigit && ORDINAL.test(text)) return 'keep';
   if (/^-?\d{1,2}$/.test(text) && UNIT_BEFORE_POWER.test(before)) return 'power';
+  // A lone letter set apart by a space is a mark of its own (x/y/z/e clinch marks in standings), not a note glued to a word.
+  if (spaced && before && /^[a-z]$/i.test(text)) return 'keep';
   if (MARKER.test(text)) return 'footnote';
   return 'keep';
 }
@@ -163,7 +173,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       case 'SUP': {
         const text = collapseWhitespace(el.textContent ?? '');
         if (!text) continue;
-        const kind = supKind(el, out.lastChar(), text);
+        const kind = supKind(el, out.lastChar(), text, out.endsSpaced());
         if (kind === 'footnote') {
           if (ctx.footnotes === 'separate') out.push(` ${text} `);
           continue;
