@@ -1,4 +1,4 @@
-import { extractTable, type ExtractedTable, type TableKind } from '@tablecrawler/table-extract';
+import { extractTable, readAllRows, type ExtractedTable, type TableKind } from '@tablecrawler/table-extract';
 import type { CollectedRow, CollectedTable } from './index';
 
 const LINK_SUFFIX = ' (link)';
@@ -81,12 +81,29 @@ export function toCollectedTable(extracted: ExtractedTable): CollectedTable {
   return { columns: folded.text.map((c) => extracted.columns[c] as string), rows };
 }
 
-/** Extracts a table, ARIA grid or list of repeated elements as a CollectedTable with absolute link and image URLs per cell. */
-export function collectTable(element: Element, options: CollectOptions = {}): Collected {
-  const extracted = extractTable(element, { includeLinks: true, includeImages: true, ...(options.columnName ? { columnName: options.columnName } : {}) });
+const extractOptions = (options: CollectOptions): { includeLinks: true; includeImages: true; columnName?: (index: number) => string } => ({
+  includeLinks: true,
+  includeImages: true,
+  ...(options.columnName ? { columnName: options.columnName } : {}),
+});
+
+function collectedOf(extracted: ExtractedTable): Collected {
   const collected: Collected = { table: toCollectedTable(extracted), kind: extracted.kind ?? 'table' };
   if (extracted.title) collected.title = extracted.title;
   // rowKeys cover body rows only; with footer rows the collected rows would not line up with them.
   if (extracted.rowKeys && !extracted.footerRows) collected.rowKeys = extracted.rowKeys;
   return collected;
+}
+
+/** Extracts a table, ARIA grid or list of repeated elements as a CollectedTable with absolute link and image URLs per cell. */
+export function collectTable(element: Element, options: CollectOptions = {}): Collected {
+  return collectedOf(extractTable(element, extractOptions(options)));
+}
+
+/**
+ * As collectTable, for a grid that keeps only the rows in view in the DOM: its viewport is scrolled from top to end,
+ * every row read once (readAllRows of table-extract) and the scroll position put back.
+ */
+export async function collectAllRows(element: Element, options: CollectOptions & { signal?: AbortSignal } = {}): Promise<Collected> {
+  return collectedOf(await readAllRows(element, { ...extractOptions(options), ...(options.signal ? { signal: options.signal } : {}) }));
 }

@@ -1,5 +1,6 @@
-import { findCandidates, rowKeyOf } from '@tablecrawler/table-extract';
-import { collectTable, fingerprintOf, locateTable, type TableFingerprint } from '../../table';
+import { findCandidates, gridViewport, rowKeyOf } from '@tablecrawler/table-extract';
+import { collectAllRows, collectTable, fingerprintOf, locateTable, type TableFingerprint } from '../../table';
+import { CRAWL_MODES } from '../model/crawl-machine';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
 import { planNextPage, type NextAction } from './next-page';
@@ -61,13 +62,24 @@ function locate(doc: Document, query: PageQuery): Element | null {
   return element;
 }
 
-export function readPage(doc: Document, query: PageQuery): PageReadResult {
+/**
+ * Whether the table's rows scroll in a box of its own (inside it, or its parent or grandparent) that has more to show:
+ * a grid that may keep only the rows in view in the DOM (the rule of table-extract's virtual candidates).
+ */
+function scrollsOwnRows(table: Element): boolean {
+  const box = gridViewport(table);
+  return !!box && box !== table.ownerDocument.scrollingElement && (table.contains(box) || box === table.parentElement || box === table.parentElement?.parentElement);
+}
+
+export async function readPage(doc: Document, query: PageQuery): Promise<PageReadResult> {
   const table = locate(doc, query);
   const frameStatus = table ? httpStatusOf(table.ownerDocument) : 0;
   const httpStatus = frameStatus >= 400 ? frameStatus : httpStatusOf(doc);
   if (!table) return { found: false, url: doc.location.href, httpStatus };
-  const { table: collected, rowKeys } = collectTable(table);
   const plan = planNextPage(table, query.mode, { nextSelector: query.nextSelector, urlPattern: query.urlPattern });
+  // One page of a paged grid may be taller than the grid's box, which then draws only the rows in view: the page is
+  // read whole by scrolling that box. In scroll mode each scroll step is a page of the crawl instead.
+  const { table: collected, rowKeys } = plan.mode !== CRAWL_MODES.SCROLL && scrollsOwnRows(table) ? await collectAllRows(table) : collectTable(table);
   const result: PageReadResult = {
     found: true,
     url: doc.location.href,
