@@ -214,3 +214,21 @@ describe.each(Object.keys(GRIDS))('crawling the client-side pager of %s', (name)
     await page.close();
   }, 300_000);
 });
+
+describe('identical rows with the default conditions', () => {
+  it('drops the rows that read the same as an earlier one and says how many (decision 68)', async () => {
+    const grid = GRIDS.datatables as GridPage;
+    const all = catalogue(grid.rows);
+    const kept = all.filter((row, i) => all.findIndex((other) => other.join('\u001f') === row.join('\u001f')) === i);
+    const { page, panel } = await openGrid('datatables');
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    await startCrawl(panel, { timeoutSeconds: 5 });
+    expect(await crawlEnd(panel, workspaceOf(panel), 240_000)).toEqual({ status: 'finished', reason: 'next-disabled', error: null });
+    expect(all.length - kept.length).toBeGreaterThan(10);
+    await workspaceOf(panel).getByText(`중복 행 ${all.length - kept.length}개 제외`).waitFor();
+    expect(await downloadCsv(panel)).toEqual([HEADER, ...kept]);
+    await panel.close();
+    await page.close();
+  }, 300_000);
+});
