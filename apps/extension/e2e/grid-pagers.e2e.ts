@@ -197,7 +197,6 @@ describe.each(Object.keys(GRIDS))('crawling the client-side pager of %s', (name)
     const end = await crawlEnd(panel, workspaceOf(panel), 240_000);
     const mode = await crawlMode(panel);
     const snapshot = await panel.evaluate(async () => (await chrome.runtime.sendMessage({ channel: 'tablecrawler', type: 'crawl.status', payload: {} })).data);
-    // eslint-disable-next-line no-console -- the figures of each library go into the report
     console.log(name, JSON.stringify({ end, mode, pagesDone: snapshot.pagesDone, rows: snapshot.rowCount, elapsedMs: snapshot.elapsedMs }));
     expect({ end, mode }).toEqual({ end: { status: 'finished', reason: 'next-disabled', error: null }, mode: grid.mode });
     expect(snapshot.pagesDone).toBe(pages);

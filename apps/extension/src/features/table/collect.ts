@@ -1,4 +1,4 @@
-import { extractTable, readAllRows, type ExtractedTable, type TableKind } from '@tablecrawler/table-extract';
+import { extractTable, type ExtractedTable, type TableKind } from '@tablecrawler/table-extract';
 import type { CollectedRow, CollectedTable } from './index';
 
 const LINK_SUFFIX = ' (link)';
@@ -87,7 +87,13 @@ const extractOptions = (options: CollectOptions): { includeLinks: true; includeI
   ...(options.columnName ? { columnName: options.columnName } : {}),
 });
 
-function collectedOf(extracted: ExtractedTable): Collected {
+/** What `collectTable` extracts (cells, links, images) with these options, before it is collected. */
+export function extractForCollect(element: Element, options: CollectOptions = {}): ExtractedTable {
+  return extractTable(element, extractOptions(options));
+}
+
+/** A Collected from an extraction made with `extractForCollect` (or a merge of several, as when a grid is scrolled through). */
+export function collectedOf(extracted: ExtractedTable): Collected {
   const collected: Collected = { table: toCollectedTable(extracted), kind: extracted.kind ?? 'table' };
   if (extracted.title) collected.title = extracted.title;
   // rowKeys cover body rows only; with footer rows the collected rows would not line up with them.
@@ -97,13 +103,5 @@ function collectedOf(extracted: ExtractedTable): Collected {
 
 /** Extracts a table, ARIA grid or list of repeated elements as a CollectedTable with absolute link and image URLs per cell. */
 export function collectTable(element: Element, options: CollectOptions = {}): Collected {
-  return collectedOf(extractTable(element, extractOptions(options)));
-}
-
-/**
- * As collectTable, for a grid that keeps only the rows in view in the DOM: its viewport is scrolled from top to end,
- * every row read once (readAllRows of table-extract) and the scroll position put back.
- */
-export async function collectAllRows(element: Element, options: CollectOptions & { signal?: AbortSignal } = {}): Promise<Collected> {
-  return collectedOf(await readAllRows(element, { ...extractOptions(options), ...(options.signal ? { signal: options.signal } : {}) }));
+  return collectedOf(extractForCollect(element, options));
 }
