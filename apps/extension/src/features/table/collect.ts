@@ -81,12 +81,27 @@ export function toCollectedTable(extracted: ExtractedTable): CollectedTable {
   return { columns: folded.text.map((c) => extracted.columns[c] as string), rows };
 }
 
-/** Extracts a table, ARIA grid or list of repeated elements as a CollectedTable with absolute link and image URLs per cell. */
-export function collectTable(element: Element, options: CollectOptions = {}): Collected {
-  const extracted = extractTable(element, { includeLinks: true, includeImages: true, ...(options.columnName ? { columnName: options.columnName } : {}) });
+const extractOptions = (options: CollectOptions): { includeLinks: true; includeImages: true; columnName?: (index: number) => string } => ({
+  includeLinks: true,
+  includeImages: true,
+  ...(options.columnName ? { columnName: options.columnName } : {}),
+});
+
+/** What `collectTable` extracts (cells, links, images) with these options, before it is collected. */
+export function extractForCollect(element: Element, options: CollectOptions = {}): ExtractedTable {
+  return extractTable(element, extractOptions(options));
+}
+
+/** A Collected from an extraction made with `extractForCollect` (or a merge of several, as when a grid is scrolled through). */
+export function collectedOf(extracted: ExtractedTable): Collected {
   const collected: Collected = { table: toCollectedTable(extracted), kind: extracted.kind ?? 'table' };
   if (extracted.title) collected.title = extracted.title;
   // rowKeys cover body rows only; with footer rows the collected rows would not line up with them.
   if (extracted.rowKeys && !extracted.footerRows) collected.rowKeys = extracted.rowKeys;
   return collected;
+}
+
+/** Extracts a table, ARIA grid or list of repeated elements as a CollectedTable with absolute link and image URLs per cell. */
+export function collectTable(element: Element, options: CollectOptions = {}): Collected {
+  return collectedOf(extractForCollect(element, options));
 }

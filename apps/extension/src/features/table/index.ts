@@ -1,6 +1,6 @@
 import type { FileFormat } from '@tablecrawler/contract';
 
-export { collectTable, toCollectedTable, type Collected, type CollectOptions } from './collect';
+export { collectedOf, collectTable, extractForCollect, toCollectedTable, type Collected, type CollectOptions } from './collect';
 export { CollectedTableSchema } from './schema';
 export { elementPath, fingerprintOf, locateTable, TableFingerprintSchema, type TableFingerprint } from './fingerprint';
 export { extendsRows } from './rows-grow';

@@ -120,6 +120,39 @@ describe('numbered pager', () => {
   });
 });
 
+describe('a grid library\'s own pager', () => {
+  /** A grid root with marked rows and its pager in a footer inside the root, outside the rows (buttons, no href). */
+  const grid = (pager: string): Element => {
+    document.body.innerHTML = `<div id="g" role="grid"><div role="row"><span role="columnheader">No</span></div><div role="row"><span role="cell">1</span><button>Next</button></div><div class="footer">${pager}</div></div>`;
+    return document.getElementById('g') as Element;
+  };
+
+  it('finds the numbered pager and the next button in the grid\'s footer, never a control inside a row', () => {
+    const table = grid('<button class="page active">1</button><button id="p2" class="page">2</button><button id="n" aria-label="Next Page">Next</button>');
+    expect(findPager(table)?.current).toBe(1);
+    expect(planNextPage(table, 'auto')).toMatchObject({ mode: 'numbered', action: { kind: 'click', element: document.getElementById('p2') } });
+    expect(findNextControl(table)?.id).toBe('n');
+  });
+
+  it('ends where the footer\'s next button is disabled by attribute, aria-disabled or class', () => {
+    for (const next of ['<button disabled>Next</button>', '<div role="button" aria-label="Next Page" aria-disabled="true"></div>', '<button class="paging next disabled">›</button>']) {
+      expect(planNextPage(grid(`<button class="page">1</button><button class="page active">2</button>${next}`), 'auto').next).toEqual({ kind: 'disabled' });
+    }
+  });
+
+  it('reads a camelCase "current" class as the page shown, not a word that merely starts with "on"', () => {
+    expect(findPager(grid('<button>1</button><button class="gridjs-currentPage">2</button><button>3</button>'))?.current).toBe(2);
+    expect(findPager(grid('<button>1</button><button class="online">2</button><button>3</button>'))).toBeNull();
+  });
+
+  it('takes nothing inside a list without marked rows (its numbers and links are data)', () => {
+    document.body.innerHTML = '<ul id="l"><li><a href="/a">1</a> <b>2</b></li><li><a href="/b">Next</a></li></ul>';
+    const list = document.getElementById('l') as Element;
+    expect(findPager(list)).toBeNull();
+    expect(findNextControl(list)).toBeNull();
+  });
+});
+
 describe('URL pattern', () => {
   it.each([
     ['/list?page=', '', 'https://board.test/list?page={page}'],

@@ -34,6 +34,8 @@ const NEXT_LABEL = /(^|\b|\s)(다음|next)(\b|\s|$)/i;
 const NOT_NEXT = /(마지막|맨\s*끝|끝|last|end|이전|prev|previous|처음|first)/i;
 const LOAD_MORE_WORDS = /(더\s*보기|더보기|더\s*불러오기|more|load\s*more|show\s*more|see\s*more|view\s*more|more\s*results)/i;
 const ACTIVE_CLASS = /(^|[-_\s])(on|active|current|selected|sel|cur|now)([-_\s]|$)/i;
+/** The same words starting a camelCase class (`gridjs-currentPage`, `activePage`); case-sensitive so `online` is not one. */
+const ACTIVE_CAMEL_CLASS = /(^|[-_\s])(active|current|selected)(?=[A-Z0-9])/;
 const DISABLED_CLASS = /(^|[-_\s])(disabled?|inactive|off)([-_\s]|$)/i;
 const NUMBER = /^\d{1,5}$/;
 
@@ -90,11 +92,25 @@ function actionFor(el: Element, table: Element): NextAction | 'self' {
   return { kind: 'click', element: el };
 }
 
+const ROW = 'tr, [role="row"]';
+
+/**
+ * Whether `el` is part of the table's data rather than of its chrome: inside one of its rows. A grid library draws
+ * its pager inside its own root, in a footer outside the rows (a table's `tfoot` likewise); a table without marked
+ * rows (a repeated list) counts as data throughout.
+ */
+function inTableData(el: Element, table: Element): boolean {
+  if (!table.contains(el) || el.closest('tfoot')) return false;
+  const row = el.closest(ROW);
+  if (row && table.contains(row)) return true;
+  return !table.querySelector(ROW);
+}
+
 /** 1 when `b` follows `a` in document order, -1 when it precedes it. */
 const follows = (a: Node, b: Node): boolean => (a.compareDocumentPosition(b) & 4) !== 0;
 
 function nextScore(el: Element, table: Element): number {
-  if (table.contains(el) && !el.closest('tfoot')) return 0;
+  if (inTableData(el, table)) return 0;
   const labels = labelsOf(el);
   if (labels.some((l) => NOT_NEXT.test(l) && !NEXT_LABEL.test(l))) return 0;
   let score = 0;
@@ -135,7 +151,8 @@ interface Pager {
 
 function isCurrentMarker(el: Element): boolean {
   if (el.getAttribute('aria-current') && el.getAttribute('aria-current') !== 'false') return true;
-  if (ACTIVE_CLASS.test(el.getAttribute('class') ?? '') || ACTIVE_CLASS.test(el.parentElement?.getAttribute('class') ?? '')) return true;
+  const classes = [el.getAttribute('class') ?? '', el.parentElement?.getAttribute('class') ?? ''];
+  if (classes.some((c) => ACTIVE_CLASS.test(c) || ACTIVE_CAMEL_CLASS.test(c))) return true;
   const anchor = el.closest('a');
   // A number that is not a link (strong, span, b) amid numbered links is the page shown.
   return !el.closest(CLICKABLE) || (!!anchor && !anchor.hasAttribute('href') && !anchor.hasAttribute('onclick'));
@@ -145,7 +162,7 @@ function isCurrentMarker(el: Element): boolean {
 export function findPager(table: Element): Pager | null {
   const doc = table.ownerDocument;
   const numbers = Array.from(doc.querySelectorAll('a, button, [role="button"], [role="link"], strong, span, b, em, li, [aria-current]')).filter(
-    (el) => NUMBER.test(squash(el.textContent)) && el.children.length === 0 && !table.contains(el),
+    (el) => NUMBER.test(squash(el.textContent)) && el.children.length === 0 && !inTableData(el, table),
   );
   const groups = new Map<Element, Element[]>();
   for (const el of numbers) {
@@ -225,7 +242,7 @@ function scrollTarget(table: Element): Element | null {
 function findLoadMore(table: Element): Element | null {
   const doc = table.ownerDocument;
   for (const el of Array.from(doc.querySelectorAll(CLICKABLE))) {
-    if (table.contains(el) || !isShown(el) || !follows(table, el)) continue;
+    if (inTableData(el, table) || !isShown(el) || !follows(table, el)) continue;
     const label = controlLabel(el);
     if (label.length <= 30 && LOAD_MORE_WORDS.test(label) && !NEXT_WORDS.test(label)) return el;
   }

@@ -17,14 +17,14 @@ function query(mode: PageQuery['mode'] = 'auto'): PageQuery {
 }
 
 describe('crawl page steps in the content script', () => {
-  it('reads the table with the next state and a signature, and the page as not found when the table is gone', () => {
+  it('reads the table with the next state and a signature, and the page as not found when the table is gone', async () => {
     document.body.innerHTML = `${TABLE(rowsHtml(0, 3))}<a href="/list?page=2">다음</a>`;
     const q = query();
-    const read = readPage(document, q);
+    const read = await readPage(document, q);
     expect(read).toMatchObject({ found: true, url: 'https://shop.test/list?page=1', mode: 'next', next: { kind: 'available' }, table: { columns: ['Code', 'Price'] } });
     if (read.found) expect(read.table.rows.map((r) => r.text)).toEqual([['P0', '0'], ['P1', '10'], ['P2', '20']]);
     document.body.innerHTML = '<p>점검 중</p>';
-    expect(readPage(document, q)).toMatchObject({ found: false });
+    await expect(readPage(document, q)).resolves.toMatchObject({ found: false });
   });
 
   it('answers a plain link with the URL to load (the runner navigates)', async () => {

@@ -1,5 +1,6 @@
-import { findCandidates, rowKeyOf } from '@tablecrawler/table-extract';
-import { collectTable, fingerprintOf, locateTable, type TableFingerprint } from '../../table';
+import { findCandidates, gridViewport, RowMerger, rowKeyOf } from '@tablecrawler/table-extract';
+import { collectedOf, collectTable, extractForCollect, fingerprintOf, locateTable, type Collected, type TableFingerprint } from '../../table';
+import { CRAWL_MODES } from '../model/crawl-machine';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
 import { planNextPage, type NextAction } from './next-page';
@@ -61,13 +62,80 @@ function locate(doc: Document, query: PageQuery): Element | null {
   return element;
 }
 
-export function readPage(doc: Document, query: PageQuery): PageReadResult {
+/**
+ * The box of the table's own (inside it, or its parent or grandparent; never the page) in which its rows scroll and
+ * whose content reaches past the rows drawn now: a grid that keeps only the rows in view in the DOM. Null otherwise,
+ * also for a table in a scroll box that holds all its rows.
+ */
+function ownRowViewport(table: Element): Element | null {
+  const box = gridViewport(table);
+  if (!box || box === table.ownerDocument.scrollingElement) return null;
+  if (!(table.contains(box) || box === table.parentElement || box === table.parentElement?.parentElement)) return null;
+  const last = filledRowsBottom(table);
+  const contentBottom = box.getBoundingClientRect().top - box.scrollTop + box.scrollHeight;
+  // Rows drawn to the end of what the box scrolls over are all the rows there are (a grid's buffer stops short of it).
+  return Number.isFinite(last) && last < contentBottom - 2 ? box : null;
+}
+
+/** Longest wait for a grid to draw the rows a scroll brings into view while one page is read. */
+const PAGE_SCROLL_WAIT_MS = 3000;
+/** Quiet time before a window of a page is read: the grid may fill the cells of new rows over several frames. */
+const PAGE_QUIET_MS = 120;
+
+/** The bottom edge (viewport coordinates) of the last row of the table drawn with its text, -Infinity when none. */
+function filledRowsBottom(table: Element): number {
+  let bottom = -Infinity;
+  for (const row of Array.from(table.querySelectorAll(ROWS))) if (row.textContent?.trim()) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
+  return bottom;
+}
+
+/**
+ * Every row of one page of a paged grid that draws only the rows in view: its box is scrolled to just past the rows
+ * drawn with their text, each step read once the grid has drawn rows not seen before (by key, else by content) and
+ * gone quiet, the windows merged (RowMerger: by key, else by overlap), and the scroll position put back. Stops when
+ * the rows read reach the end of what the box scrolls over.
+ */
+async function collectWholePage(doc: Document, table: Element, box: Element): Promise<Collected> {
+  const start = box.scrollTop;
+  const scrollTo = async (top: number): Promise<boolean> => {
+    const keys = rowKeysIn(table);
+    const signature = tableSignature(table);
+    const changed = waitUntil(doc, () => (keys.size ? Array.from(rowKeysIn(table)).some((key) => !keys.has(key)) : tableSignature(table) !== signature), PAGE_SCROLL_WAIT_MS);
+    box.scrollTop = top;
+    if (!(await changed)) return false;
+    await quiet(doc, PAGE_QUIET_MS, 2000);
+    return true;
+  };
+  try {
+    if (start > 0) await scrollTo(0);
+    const merger = new RowMerger(extractForCollect(table));
+    for (;;) {
+      const before = box.scrollTop;
+      const end = box.scrollHeight - box.clientHeight;
+      const viewTop = box.getBoundingClientRect().top;
+      const read = filledRowsBottom(table) - viewTop;
+      // Everything the box scrolls over has been drawn and read.
+      if (before >= end - 1 || !Number.isFinite(read) || before + read >= box.scrollHeight - 2) break;
+      const moved = await scrollTo(Math.min(end, before + Math.max(1, Math.floor(read - 2))));
+      merger.add(extractForCollect(table));
+      if (!moved || box.scrollTop <= before) break;
+    }
+    return collectedOf(merger.table());
+  } finally {
+    box.scrollTop = start;
+  }
+}
+
+export async function readPage(doc: Document, query: PageQuery): Promise<PageReadResult> {
   const table = locate(doc, query);
   const frameStatus = table ? httpStatusOf(table.ownerDocument) : 0;
   const httpStatus = frameStatus >= 400 ? frameStatus : httpStatusOf(doc);
   if (!table) return { found: false, url: doc.location.href, httpStatus };
-  const { table: collected, rowKeys } = collectTable(table);
   const plan = planNextPage(table, query.mode, { nextSelector: query.nextSelector, urlPattern: query.urlPattern });
+  // One page of a paged grid may be taller than the grid's box, which then draws only the rows in view: the page is
+  // read whole by scrolling that box. In scroll mode each scroll step is a page of the crawl instead.
+  const box = plan.mode === CRAWL_MODES.SCROLL ? null : ownRowViewport(table);
+  const { table: collected, rowKeys } = box ? await collectWholePage(doc, table, box) : collectTable(table);
   const result: PageReadResult = {
     found: true,
     url: doc.location.href,

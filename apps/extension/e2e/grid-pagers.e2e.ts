@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import type { RunningApi } from './support/api-server';
+import { crawlEnd, crawlMode, download, downloadCsv, startCrawl, workspaceOf } from './support/crawl-panel';
+import { PANEL_PATH, type LoadedExtension } from './support/extension';
+import { readXlsxSheet } from './support/files';
+import { launchWithPassHolder } from './support/pass';
+
+// Client-side pagination drawn by real grid libraries (pinned devDependencies, served from node_modules): the pager is
+// made of buttons without href, the last page shows a disabled "next" (class, aria-disabled or the attribute) and the
+// library redraws its body or its whole table on each page. The crawl is run as a user does, in "auto", and must find
+// each library's pager by itself, walk it to its end and hand over every row once, in order, identical rows included.
+
+const MODULES = path.join(__dirname, '..', '..', '..', 'node_modules');
+const VENDOR: Record<string, string> = {
+  'ag-grid-community.min.js': path.join(MODULES, 'ag-grid-community', 'dist', 'ag-grid-community.min.js'),
+  'tabulator.min.js': path.join(MODULES, 'tabulator-tables', 'dist', 'js', 'tabulator.min.js'),
+  'tabulator.min.css': path.join(MODULES, 'tabulator-tables', 'dist', 'css', 'tabulator.min.css'),
+  'gridjs.umd.js': path.join(MODULES, 'gridjs', 'dist', 'gridjs.umd.js'),
+  'mermaid.min.css': path.join(MODULES, 'gridjs', 'dist', 'theme', 'mermaid.min.css'),
+  'jquery.min.js': path.join(MODULES, 'jquery', 'dist', 'jquery.min.js'),
+  'dataTables.min.js': path.join(MODULES, 'datatables.net', 'js', 'dataTables.min.js'),
+  'dataTables.dataTables.min.css': path.join(MODULES, 'datatables.net-dt', 'css', 'dataTables.dataTables.min.css'),
+};
+
+const HEADER = ['품목', '지역', '가격', '메모'];
+const CITIES = ['서울', '부산', '대구', '인천', '광주', '제주'];
+const ITEMS = ['배추', '무', '양파, 햇것', '사과 "부사"', 'Pear', '감자'];
+/** Row i of the catalogue; every 23rd row repeats the row before it exactly (an order entered twice). */
+const catalogueRow = (i: number): string[] => {
+  const j = i % 23 === 22 ? i - 1 : i;
+  return [`${ITEMS[j % ITEMS.length]} ${j + 1}`, CITIES[(j * 5) % CITIES.length] as string, String(1000 + ((j * 37) % 500) * 10), j % 4 === 0 ? `${j + 1}번 입고 예정` : ''];
+};
+const catalogue = (count: number): string[][] => Array.from({ length: count }, (_, i) => catalogueRow(i));
+
+interface GridPage {
+  /** What the fixture stands for (its header comment). */
+  title: string;
+  rows: number;
+  perPage: number;
+  /** A page taller than the grid's own box: the grid draws only the rows in view (the rest come by scrolling it). */
+  tall?: boolean;
+  /** The way to the next page "auto" must choose: the numbers when the pager has them, else its next button. */
+  mode: 'numbered' | 'next';
+  head: string;
+  script: (rows: string[][], perPage: number) => string;
+}
+
+const asObjects = (rows: string[][]): { name: string; city: string; price: number; memo: string }[] =>
+  rows.map(([name, city, price, memo]) => ({ name: name as string, city: city as string, price: Number(price), memo: memo as string }));
+
+const GRIDS: Record<string, GridPage> = {
+  datatables: {
+    title: 'a shop admin list on DataTables 2 (jQuery): numbered paging buttons with ellipses, the last page greys "next" out by class and aria-disabled',
+    rows: 310,
+    perPage: 10,
+    mode: 'numbered',
+    head: '<link rel="stylesheet" href="/vendor/dataTables.dataTables.min.css"><script src="/vendor/jquery.min.js"></script><script src="/vendor/dataTables.min.js"></script>',
+    script: (rows, perPage) => `
+      document.getElementById('grid').innerHTML = '<table id="t" class="display"><thead><tr>${HEADER.map((h) => `<th>${h}</th>`).join('')}</tr></thead></table>';
+      new DataTable('#t', { data: ${JSON.stringify(rows)}, order: [], pageLength: ${perPage}, initComplete: () => (window.gridReady = true) });`,
+  },
+  tabulator: {
+    title: 'a report on Tabulator 6 with its pagination bar (First/Prev/numbers/Next/Last buttons, the last page disables "Next")',
+    rows: 260,
+    perPage: 25,
+    mode: 'numbered',
+    head: '<link rel="stylesheet" href="/vendor/tabulator.min.css"><script src="/vendor/tabulator.min.js"></script>',
+    script: (rows, perPage) => `
+      const table = new Tabulator('#grid', {
+        data: ${JSON.stringify(asObjects(rows))},
+        layout: 'fitColumns',
+        pagination: true,
+        paginationSize: ${perPage},
+        columns: [{ title: '품목', field: 'name' }, { title: '지역', field: 'city' }, { title: '가격', field: 'price' }, { title: '메모', field: 'memo' }],
+      });
+      table.on('tableBuilt', () => (window.gridReady = true));`,
+  },
+  gridjs: {
+    title: 'a dashboard table on Grid.js 6 with its pagination (Previous, page buttons, Next; the table redrawn by Preact)',
+    rows: 230,
+    perPage: 20,
+    mode: 'numbered',
+    head: '<link rel="stylesheet" href="/vendor/mermaid.min.css"><script src="/vendor/gridjs.umd.js"></script>',
+    script: (rows, perPage) => `
+      const grid = new gridjs.Grid({ columns: ${JSON.stringify(HEADER)}, data: ${JSON.stringify(rows)}, pagination: { limit: ${perPage} } });
+      grid.render(document.getElementById('grid'));
+      const drawn = setInterval(() => document.querySelector('.gridjs-tbody tr') && (clearInterval(drawn), (window.gridReady = true)), 50);`,
+  },
+  'ag-grid': {
+    title: 'a sales list on AG Grid Community with its pagination panel (icon buttons with ARIA labels, "Page 1 of N")',
+    rows: 290,
+    perPage: 20,
+    mode: 'next',
+    head: '<script src="/vendor/ag-grid-community.min.js"></script>',
+    script: (rows, perPage) => `
+      agGrid.createGrid(document.getElementById('grid'), {
+        columnDefs: [{ field: 'name', headerName: '품목' }, { field: 'city', headerName: '지역' }, { field: 'price', headerName: '가격' }, { field: 'memo', headerName: '메모' }],
+        rowData: ${JSON.stringify(asObjects(rows))},
+        domLayout: 'autoHeight',
+        pagination: true,
+        paginationPageSize: ${perPage},
+        onFirstDataRendered: () => (window.gridReady = true),
+      });`,
+  },
+};
+
+/** The same libraries with a box of fixed height and pages of 50 rows: each page is scrolled through to read it whole. */
+const tall = (base: GridPage, adjust: (script: string) => string): GridPage => ({
+  ...base,
+  title: `${base.title}, in a box of fixed height that draws only the rows in view`,
+  rows: 270,
+  perPage: 50,
+  tall: true,
+  script: (rows, perPage) => adjust(base.script(rows, perPage)),
+});
+GRIDS['ag-grid-tall'] = tall(GRIDS['ag-grid'] as GridPage, (script) => script.replace("domLayout: 'autoHeight',", ''));
+GRIDS['tabulator-tall'] = tall(GRIDS.tabulator as GridPage, (script) => script.replace("layout: 'fitColumns',", "layout: 'fitColumns', height: 320,"));
+
+const pageOf = (name: string, grid: GridPage): string => `<!doctype html>
+<!-- Stands for: ${grid.title}; ${grid.rows} rows, ${grid.perPage} a page, some rows identical. -->
+<html lang="ko"><head><meta charset="utf-8"><title>${name} 주문 목록</title>${grid.head}</head>
+<body><h1>주문 목록</h1><p>지난달 주문입니다.</p><div id="grid" style="width: 900px${grid.tall ? '; height: 400px' : ''}"></div>
+<script>${grid.script(catalogue(grid.rows), grid.perPage)}</script></body></html>`;
+
+let ext: LoadedExtension;
+let server: http.Server;
+let origin: string;
+let api: RunningApi;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const grid = GRIDS[pathname.slice(1)];
+    if (grid) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageOf(pathname.slice(1), grid));
+    const vendor = pathname.startsWith('/vendor/') ? VENDOR[pathname.slice('/vendor/'.length)] : undefined;
+    if (vendor) return void res.writeHead(200, { 'content-type': vendor.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(fs.readFileSync(vendor));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  // Opened as localhost: the extension already holds http://localhost/*, so the crawl's permission request needs no prompt.
+  origin = `http://localhost:${port}`;
+  ({ ext, api } = await launchWithPassHolder(port));
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await api?.stop();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+interface Opened {
+  page: Page;
+  panel: Page;
+}
+
+/**
+ * Opens the grid page, clicks the toolbar button and opens the panel in a window of its own: headless Chromium has no
+ * side panel, and a panel tab in the page's window would hide the page and pause the animation frames grids draw in.
+ */
+async function openGrid(name: string): Promise<Opened> {
+  const opened = ext.context.waitForEvent('page');
+  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, `${origin}/${name}`);
+  const page = await opened;
+  await page.waitForFunction(() => (window as unknown as { gridReady?: boolean }).gridReady === true);
+  await ext.clickAction(page);
+  const panelOpened = ext.context.waitForEvent('page');
+  await ext.serviceWorker.evaluate(async (url) => void (await chrome.windows.create({ url, width: 500, height: 900 })), ext.url(`${PANEL_PATH}?tabId=${tabId}`));
+  const panel = await panelOpened;
+  await panel.waitForLoadState('load');
+  return { page, panel };
+}
+
+describe.each(Object.keys(GRIDS))('crawling the client-side pager of %s', (name) => {
+  const grid = GRIDS[name] as GridPage;
+  const expected = catalogue(grid.rows);
+  const pages = Math.ceil(grid.rows / grid.perPage);
+
+  it(`offers the grid first, walks its ${pages} pages in "auto" (${grid.mode}) to the disabled next button, and exports every row once, in order`, async () => {
+    const { page, panel } = await openGrid(name);
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    const first = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first();
+    // The list counts the rows drawn now (with the header row): a whole page, or those in view of a tall page.
+    const [, kind, shown] = /^1\. (표|그리드) · (\d+)행 × 4열/.exec((await first.textContent()) ?? '') ?? [];
+    expect(kind).toBeDefined();
+    if (grid.tall) expect(Number(shown)).toBeLessThan(grid.perPage);
+    else expect(Number(shown)).toBe(grid.perPage + 1);
+    expect(await first.textContent()).toContain(expected[0]?.[0]);
+    await first.click();
+    await panel.getByRole('checkbox', { name: '앞에서 나온 행과 같은 행도 남기기' }).check();
+    await startCrawl(panel, { timeoutSeconds: 5 });
+    const end = await crawlEnd(panel, workspaceOf(panel), 240_000);
+    const mode = await crawlMode(panel);
+    const snapshot = await panel.evaluate(async () => (await chrome.runtime.sendMessage({ channel: 'tablecrawler', type: 'crawl.status', payload: {} })).data);
+    console.log(name, JSON.stringify({ end, mode, pagesDone: snapshot.pagesDone, rows: snapshot.rowCount, elapsedMs: snapshot.elapsedMs }));
+    expect({ end, mode }).toEqual({ end: { status: 'finished', reason: 'next-disabled', error: null }, mode: grid.mode });
+    expect(snapshot.pagesDone).toBe(pages);
+
+    expect(await downloadCsv(panel)).toEqual([HEADER, ...expected]);
+    const sheet = readXlsxSheet(unzipSync(new Uint8Array(await download(panel, 'XLSX 내려받기'))));
+    // Empty cells are left out of the sheet (the reader gives a row up to its last cell): the empty memo ends a row short.
+    expect(sheet.rows).toEqual([HEADER, ...expected.map(([item, city, price, memo]) => (memo ? [item, city, Number(price), memo] : [item, city, Number(price)]))]);
+    const json = JSON.parse((await download(panel, 'JSON 내려받기')).toString('utf8')) as { columns: string[]; rows: string[][]; source: { pages: number } };
+    expect(json.columns).toEqual(HEADER);
+    expect(json.rows).toEqual(expected);
+    expect(json.source.pages).toBe(pages);
+    await panel.close();
+    await page.close();
+  }, 300_000);
+});
+
+describe('identical rows with the default conditions', () => {
+  it('drops the rows that read the same as an earlier one and says how many (decision 68)', async () => {
+    const grid = GRIDS.datatables as GridPage;
+    const all = catalogue(grid.rows);
+    const kept = all.filter((row, i) => all.findIndex((other) => other.join('\u001f') === row.join('\u001f')) === i);
+    const { page, panel } = await openGrid('datatables');
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    await startCrawl(panel, { timeoutSeconds: 5 });
+    expect(await crawlEnd(panel, workspaceOf(panel), 240_000)).toEqual({ status: 'finished', reason: 'next-disabled', error: null });
+    expect(all.length - kept.length).toBeGreaterThan(10);
+    await workspaceOf(panel).getByText(`중복 행 ${all.length - kept.length}개 제외`).waitFor();
+    expect(await downloadCsv(panel)).toEqual([HEADER, ...kept]);
+    await panel.close();
+    await page.close();
+  }, 300_000);
+});
