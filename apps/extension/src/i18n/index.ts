@@ -30,3 +30,9 @@ export function resolveUiLanguage(chosen: Language | null, preferred: readonly s
 export function createExtensionI18n(options: { lng: Language; syncDocumentLanguage: boolean }): I18n {
   return createI18n({ lng: options.lng, syncDocumentLanguage: options.syncDocumentLanguage });
 }
+
+/** Names of columns nothing on the page names ('열 N' / 'Column N'), as the panel's column editor shows them. */
+export const columnNamer =
+  (t: ExtensionT) =>
+  (index: number): string =>
+    t('pick.columnName', { n: index + 1 });

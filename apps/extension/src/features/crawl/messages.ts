@@ -40,8 +40,8 @@ export const AdvanceResult = Type.Union([
   Type.Object({ kind: Type.Literal('navigate'), url: Type.String() }),
   /** The table changed in place (script pager, load more, scroll, frame navigation). */
   Type.Object({ kind: Type.Literal('changed') }),
-  /** Nothing changed within the wait timeout. */
-  Type.Object({ kind: Type.Literal('unchanged') }),
+  /** Nothing changed within the wait timeout; `stalled`: a scrolled grid box short of its end (rows still to come). */
+  Type.Object({ kind: Type.Literal('unchanged'), stalled: Type.Optional(Type.Boolean()) }),
   Type.Object({ kind: Type.Literal('no-next') }),
   /** The control is a `javascript:` link, marked for a click in the page's own world; then `crawl.settle` tells the outcome. */
   Type.Object({ kind: Type.Literal('armed') }),

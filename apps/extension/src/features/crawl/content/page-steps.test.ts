@@ -5,6 +5,8 @@
 import { findCandidates } from '@tablecrawler/table-extract';
 import { fingerprintOf } from '../../table';
 import type { PageQuery } from '../messages';
+import { createExtensionI18n, extensionT } from '../../../i18n';
+import { createCrawlContentHandlers } from './crawl-handlers';
 import { advancePage, readPage, settle, CLICK_MARK } from './page-steps';
 
 const rowsHtml = (from: number, to: number): string => Array.from({ length: to - from }, (_, k) => `<tr><td>P${from + k}</td><td>${(from + k) * 10}</td></tr>`).join('');
@@ -25,6 +27,13 @@ describe('crawl page steps in the content script', () => {
     if (read.found) expect(read.table.rows.map((r) => r.text)).toEqual([['P0', '0'], ['P1', '10'], ['P2', '20']]);
     document.body.innerHTML = '<p>점검 중</p>';
     await expect(readPage(document, q)).resolves.toMatchObject({ found: false });
+  });
+
+  it('names the columns a headerless table leaves unnamed in the UI language, as the pick does', async () => {
+    document.body.innerHTML = `<table id="t"><tbody>${rowsHtml(0, 4)}</tbody></table><a href="/list?page=2">다음</a>`;
+    const i18n = createExtensionI18n({ lng: 'ko', syncDocumentLanguage: false });
+    const handlers = createCrawlContentHandlers(document, () => undefined, async () => extensionT(i18n.t.bind(i18n)));
+    await expect(handlers['crawl.read'](query(), { sender: { kind: 'extension' } })).resolves.toMatchObject({ found: true, table: { columns: ['열 1', '열 2'] } });
   });
 
   it('answers a plain link with the URL to load (the runner navigates)', async () => {

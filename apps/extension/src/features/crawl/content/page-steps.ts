@@ -1,5 +1,5 @@
 import { findCandidates, gridViewport, RowMerger, rowKeyOf } from '@tablecrawler/table-extract';
-import { collectedOf, collectTable, extractForCollect, fingerprintOf, locateTable, type Collected, type TableFingerprint } from '../../table';
+import { collectedOf, collectTable, extractForCollect, fingerprintOf, locateTable, type Collected, type CollectOptions, type TableFingerprint } from '../../table';
 import { CRAWL_MODES } from '../model/crawl-machine';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
@@ -95,7 +95,7 @@ function filledRowsBottom(table: Element): number {
  * gone quiet, the windows merged (RowMerger: by key, else by overlap), and the scroll position put back. Stops when
  * the rows read reach the end of what the box scrolls over.
  */
-async function collectWholePage(doc: Document, table: Element, box: Element): Promise<Collected> {
+async function collectWholePage(doc: Document, table: Element, box: Element, options: CollectOptions): Promise<Collected> {
   const start = box.scrollTop;
   const scrollTo = async (top: number): Promise<boolean> => {
     const keys = rowKeysIn(table);
@@ -108,7 +108,7 @@ async function collectWholePage(doc: Document, table: Element, box: Element): Pr
   };
   try {
     if (start > 0) await scrollTo(0);
-    const merger = new RowMerger(extractForCollect(table));
+    const merger = new RowMerger(extractForCollect(table, options));
     for (;;) {
       const before = box.scrollTop;
       const end = box.scrollHeight - box.clientHeight;
@@ -117,7 +117,7 @@ async function collectWholePage(doc: Document, table: Element, box: Element): Pr
       // Everything the box scrolls over has been drawn and read.
       if (before >= end - 1 || !Number.isFinite(read) || before + read >= box.scrollHeight - 2) break;
       const moved = await scrollTo(Math.min(end, before + Math.max(1, Math.floor(read - 2))));
-      merger.add(extractForCollect(table));
+      merger.add(extractForCollect(table, options));
       if (!moved || box.scrollTop <= before) break;
     }
     return collectedOf(merger.table());
@@ -126,7 +126,8 @@ async function collectWholePage(doc: Document, table: Element, box: Element): Pr
   }
 }
 
-export async function readPage(doc: Document, query: PageQuery): Promise<PageReadResult> {
+/** Reads the crawl's table on this page; `columnName` names the columns the page leaves unnamed (in the UI language). */
+export async function readPage(doc: Document, query: PageQuery, columnName?: (index: number) => string): Promise<PageReadResult> {
   const table = locate(doc, query);
   const frameStatus = table ? httpStatusOf(table.ownerDocument) : 0;
   const httpStatus = frameStatus >= 400 ? frameStatus : httpStatusOf(doc);
@@ -135,7 +136,8 @@ export async function readPage(doc: Document, query: PageQuery): Promise<PageRea
   // One page of a paged grid may be taller than the grid's box, which then draws only the rows in view: the page is
   // read whole by scrolling that box. In scroll mode each scroll step is a page of the crawl instead.
   const box = plan.mode === CRAWL_MODES.SCROLL ? null : ownRowViewport(table);
-  const { table: collected, rowKeys } = box ? await collectWholePage(doc, table, box) : collectTable(table);
+  const options: CollectOptions = columnName ? { columnName } : {};
+  const { table: collected, rowKeys } = box ? await collectWholePage(doc, table, box, options) : collectTable(table, options);
   const result: PageReadResult = {
     found: true,
     url: doc.location.href,
@@ -263,9 +265,9 @@ function scrollStepOf(box: Element, table: Element, doc: Document): number {
  * table to change: a virtual grid swaps its rows (rows keyed by the grid count as new only with a key not drawn
  * before), an endless list loads more at its end.
  */
-async function scrollForMore(doc: Document, query: PageQuery, table: Element, target: Element | null, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+async function scrollForMore(doc: Document, query: PageQuery, table: Element, target: Element | null, timeoutMs: number, signal?: AbortSignal): Promise<'changed' | 'end' | 'stalled'> {
   const box = target ?? doc.scrollingElement;
-  if (!box) return false;
+  if (!box) return 'end';
   const end = box.scrollHeight - box.clientHeight;
   const to = Math.min(end, box.scrollTop + scrollStepOf(box, table, doc));
   const keys = rowKeysIn(table);
@@ -279,9 +281,14 @@ async function scrollForMore(doc: Document, query: PageQuery, table: Element, ta
   };
   const changed = waitUntil(doc, progressed, timeoutMs, signal);
   box.scrollTop = to >= end - 1 ? box.scrollHeight : to;
-  if (!(await changed)) return false;
+  if (!(await changed)) {
+    // A grid's own box holds nothing but its rows: scrolled short of its end, rows are still to come (a grid slow to
+    // draw them on a busy machine), so the step failed and is tried again. The window's end is no such sign (a footer).
+    const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
+    return target && box !== doc.scrollingElement && !atEnd ? 'stalled' : 'end';
+  }
   await quiet(doc, SCROLL_QUIET_MS, Math.min(1000, timeoutMs));
-  return true;
+  return 'changed';
 }
 
 
@@ -349,7 +356,10 @@ export async function advancePage(doc: Document, query: PageQuery & { timeoutMs:
   // A link that changes only the fragment (#page=2) loads no document: the page redraws itself, so wait here.
   const sameDocument = action.kind === 'navigate' && withoutFragment(action.url) === withoutFragment(doc.location.href);
   if (action.kind === 'navigate' && !sameDocument) return { kind: 'navigate', url: action.url };
-  if (action.kind === 'scroll') return (await scrollForMore(doc, query, table, action.target, query.timeoutMs, signal)) ? { kind: 'changed' } : { kind: 'unchanged' };
+  if (action.kind === 'scroll') {
+    const scrolled = await scrollForMore(doc, query, table, action.target, query.timeoutMs, signal);
+    return scrolled === 'changed' ? { kind: 'changed' } : scrolled === 'stalled' ? { kind: 'unchanged', stalled: true } : { kind: 'unchanged' };
+  }
   const before = { element: table, signature: tableSignature(table) };
   const changed = waitForTableChange(doc, query, before, query.timeoutMs, signal);
   if (action.kind === 'navigate') {

@@ -117,6 +117,36 @@ describe('crawl runner', () => {
     expect(status?.state.rowCount).toBe(read?.state.rowCount);
   });
 
+  it('tries a scroll step again when the grid box was scrolled short of its end and drew nothing (stalled), and ends on a plain "unchanged"', async () => {
+    const base = site(pagesOf(1)).tab;
+    let step = 1;
+    const answers: AdvanceResult[] = [{ kind: 'unchanged', stalled: true }, { kind: 'changed' }, { kind: 'unchanged', stalled: true }, { kind: 'changed' }, { kind: 'unchanged' }];
+    const tab: CrawlTabPort = {
+      ...base,
+      read: async (): Promise<PageReadResult> => ({
+        found: true,
+        url: 'https://shop.test/grid',
+        httpStatus: 200,
+        mode: 'scroll',
+        next: { kind: 'available' },
+        table: { columns: ['Name', 'Price'], rows: Array.from({ length: 3 }, (_, r) => ({ text: [`row ${(step - 1) * 3 + r}`, String(r)] })) },
+        signature: `s${step}`,
+      }),
+      advance: async () => {
+        const answer = answers.shift() ?? { kind: 'unchanged' };
+        if (answer.kind === 'changed') step++;
+        return answer;
+      },
+    };
+    const runner = createCrawlRunner({ store, tab });
+    await runner.start({ ...request(), target: { ...request().target, mode: 'scroll' } });
+    await runner.idle();
+    const status = await runner.status();
+    expect(status).toMatchObject({ status: 'finished', stopReason: 'no-new-rows', rowCount: 9 });
+    const table = await store.readTable(status?.id ?? '');
+    expect(table.rows.map((r) => r.text[0])).toEqual(Array.from({ length: 9 }, (_, i) => `row ${i}`));
+  });
+
   it('retries an HTTP 500 by loading the page again, then goes on', async () => {
     const { tab, loads } = site(pagesOf(3), { failures: { 'https://shop.test/list?page=2': [500] } });
     const runner = createCrawlRunner({ store, tab });

@@ -170,8 +170,8 @@ export function createCrawlRunner(deps: CrawlRunnerDeps): CrawlRunner {
       case 'unchanged': {
         // Scrolling or "load more" that brings nothing is the end of the list: the read finds no new rows and stops.
         const mode = r.state.mode;
-        if (mode === CRAWL_MODES.SCROLL || mode === CRAWL_MODES.LOAD_MORE) return read(r);
-        return { type: 'step-failed', at: now(), error: { kind: STEP_ERROR_KINDS.TIMEOUT, message: `the table did not change within ${timeoutMs} ms` } };
+        if ((mode === CRAWL_MODES.SCROLL || mode === CRAWL_MODES.LOAD_MORE) && !first.stalled) return read(r);
+        return { type: 'step-failed', at: now(), error: { kind: STEP_ERROR_KINDS.TIMEOUT, message: first.stalled ? `the grid drew no new rows within ${timeoutMs} ms` : `the table did not change within ${timeoutMs} ms` } };
       }
       case 'table-missing':
         return { type: 'step-failed', at: now(), error: { kind: STEP_ERROR_KINDS.TABLE_MISSING, message: 'the table is not on the page' } };

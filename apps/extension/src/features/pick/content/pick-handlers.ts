@@ -1,4 +1,4 @@
-import type { ExtensionT } from '../../../i18n';
+import { columnNamer, type ExtensionT } from '../../../i18n';
 import type { MessageHandlers } from '../../../messaging';
 import { collectTable } from '../../table';
 import type { CandidateSummary, PICK_MESSAGES } from '../messages';
@@ -19,11 +19,6 @@ export interface PickDeps {
 /** i18n key of each candidate kind (the panel shows the same words). */
 export const KIND_KEYS = { table: 'pick.kindTable', aria: 'pick.kindAria', repeated: 'pick.kindRepeated' } as const;
 
-/** Names of columns nothing on the page names ('열 N' / 'Column N'), as the panel's column editor shows them. */
-const columnNameOf =
-  (t: ExtensionT) =>
-  (i: number): string =>
-    t('pick.columnName', { n: i + 1 });
 
 /** The content script's side of picking: candidates, highlight, pick on page, and reading the chosen table. */
 export function createPickHandlers(deps: PickDeps): PickHandlers {
@@ -40,7 +35,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   return {
     'pick.list': async () => {
       const t = await deps.translator();
-      lastList = registry.list(columnNameOf(t));
+      lastList = registry.list(columnNamer(t));
       const otherFrames = otherOriginFrames(doc);
       return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}) };
     },
@@ -60,7 +55,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       const controller = new AbortController();
       picking = controller;
       const t = await deps.translator();
-      if (!lastList.length) lastList = registry.list(columnNameOf(t));
+      if (!lastList.length) lastList = registry.list(columnNamer(t));
       const picked = await pickOnPage(doc, {
         listed: registry.listed(),
         onHover: (p) => highlight().show(p?.element ?? null, p ? labelOf(t, p.kind) : ''),
@@ -68,7 +63,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       });
       if (picking === controller) picking = undefined;
       if (!picked) return { candidate: null };
-      const candidate = registry.add(picked.element, picked.kind, columnNameOf(t));
+      const candidate = registry.add(picked.element, picked.kind, columnNamer(t));
       if (!summaryFor(candidate.id)) lastList = [...lastList, candidate];
       return { candidate };
     },
@@ -82,7 +77,7 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       const element = registry.get(id);
       if (!element?.isConnected) throw new Error(`table candidate ${id} is no longer on the page`);
       const t = await deps.translator();
-      const { table, kind, title } = collectTable(element, { columnName: columnNameOf(t) });
+      const { table, kind, title } = collectTable(element, { columnName: columnNamer(t) });
       return { url: doc.URL, kind, ...(title ? { title } : {}), table };
     },
   };
