@@ -253,7 +253,6 @@ function computedLayout(el: Element, view: Window | null): Layout | undefined {
 }
 
 const DISPLAY_STYLE = /display|position/i;
-const TRANSFORM_STYLE = /text-transform/i;
 
 /**
  * How the `hidden` attribute and inline styles are found: 'query' asks for [hidden],[style] once over the scope (best
@@ -313,8 +312,9 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const cased = new Set<Element>();
   queryAll(scope, scan.transformSelectors, cased);
   const transforms = new Map<Element, string | undefined>();
+  const inlineTransform = (el: Element): boolean => el.hasAttributes() && (el.getAttribute('style')?.includes('text-transform') ?? false);
   const transformOf = (el: Element): string | undefined => {
-    if (!cased.has(el) && !(el.hasAttributes() && TRANSFORM_STYLE.test(el.getAttribute('style') ?? ''))) return undefined;
+    if ((cased.size === 0 || !cased.has(el)) && !inlineTransform(el)) return undefined;
     if (transforms.has(el)) return transforms.get(el);
     const value = view ? view.getComputedStyle(el).textTransform.toLowerCase() : undefined;
     const transform = value === undefined ? undefined : value === 'none' ? '' : value;
