@@ -335,9 +335,12 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     return scopeTransform;
   };
   const rowTransforms = new Map<Element, string>();
+  const anyRule = scan.transformSelectors.length > 0;
   const cellTransformOf = (cell: Element): string => {
     const own = transformOf(cell);
     if (own !== undefined) return own;
+    // No rule sets a text-transform: only an inline style on the cell itself is looked at.
+    if (!anyRule) return '';
     const parent = cell.parentElement;
     if (!parent) return '';
     let inherited = rowTransforms.get(parent);
