@@ -68,6 +68,34 @@ describe('extractTable', () => {
     }
   });
 
+  it('joins a component library fixed header whose header table ends in a scrollbar gutter cell (Ant Design, Element UI with a two-row header)', () => {
+    // Ant Design 5: div.ant-table-header > table (colgroup with a 15px scrollbar col, th.ant-table-cell-scrollbar), then
+    // div.ant-table-body > table whose first row is an aria-hidden measure row of &nbsp; cells.
+    const measure = '<tr aria-hidden="true" class="ant-table-measure-row" style="height:0px;font-size:0px"><td style="padding:0px;border:0px;height:0px"><div style="height:0px;overflow:hidden">&nbsp;</div></td><td style="padding:0px;border:0px;height:0px"><div style="height:0px;overflow:hidden">&nbsp;</div></td></tr>';
+    document.body.innerHTML = `<div class="ant-table-container"><div class="ant-table-header" style="overflow:hidden"><table><colgroup><col style="width:150px"><col><col style="width:15px"></colgroup><thead class="ant-table-thead"><tr><th class="ant-table-cell">주문번호</th><th class="ant-table-cell">상태</th><th class="ant-table-cell ant-table-cell-scrollbar"></th></tr></thead></table></div><div class="ant-table-body" style="overflow-y:scroll;max-height:220px"><table id="body"><colgroup><col style="width:150px"><col></colgroup><tbody class="ant-table-tbody">${measure}<tr data-row-key="1"><td>20261125-0041</td><td>결제완료</td></tr><tr data-row-key="2"><td>20261125-0038</td><td>배송중</td></tr></tbody></table></div></div>`;
+    const antd = extractTable(document.getElementById('body') as Element);
+    expect([antd.headerRows, antd.columns, antd.grid]).toEqual([1, ['주문번호', '상태'], [['주문번호', '상태'], ['20261125-0041', '결제완료'], ['20261125-0038', '배송중']]]);
+    // Element UI: a grouped two-row header whose rows each end in th.gutter.
+    const head = '<thead class="has-gutter"><tr><th rowspan="2"><div class="cell">학번</div></th><th colspan="2"><div class="cell">성적</div></th><th class="el-table__cell gutter" style="width:17px"></th></tr><tr><th><div class="cell">중간</div></th><th><div class="cell">기말</div></th><th class="el-table__cell gutter" style="width:17px"></th></tr></thead>';
+    document.body.innerHTML = `<div class="el-table"><div class="el-table__header-wrapper"><table class="el-table__header">${head}</table></div><div class="el-table__body-wrapper"><table class="el-table__body" id="body"><tbody><tr class="el-table__row"><td><div class="cell">20231045</div></td><td><div class="cell">28</div></td><td><div class="cell">31</div></td></tr><tr class="el-table__row"><td><div class="cell">20231077</div></td><td><div class="cell">30</div></td><td><div class="cell">33</div></td></tr></tbody></table></div></div>`;
+    const el = extractTable(document.getElementById('body') as Element);
+    expect([el.headerRows, el.columns, el.grid.length]).toEqual([2, ['학번', '성적 / 중간', '성적 / 기말'], 4]);
+    // A trailing header cell with a name is a column the body lacks: no join.
+    document.body.innerHTML = `<div><table><tr><th>a</th><th>b</th><th>c</th></tr></table></div><div><table id="body"><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table></div>`;
+    expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+  });
+
+  it('takes a first row painted apart from every other row (bgcolor, font colour) as the header, not striped rows', () => {
+    const body = '<tr bgcolor="#FFFFFF"><td><b>Mon 11/30</b></td><td>Chicken Nuggets</td></tr><tr bgcolor="#FFF5DD"><td><b>Tue 12/1</b></td><td>Cheese Pizza</td></tr><tr bgcolor="#FFFFFF"><td><b>Wed 12/2</b></td><td>Beef Tacos</td></tr>';
+    const lunch = extractTable(first(`<table border="1"><tr bgcolor="#FFCC66"><td><font size="2"><b>Day</b></font></td><td><font size="2"><b>Main Entrée</b></font></td></tr>${body}</table>`));
+    expect([lunch.headerRows, lunch.columns]).toEqual([1, ['Day', 'Main Entrée']]);
+    const font = extractTable(first('<table><tr><td><font color="#990000">Name</font></td><td><font color="#990000">City</font></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
+    expect(font.headerRows).toBe(1);
+    // Zebra stripes: the first row shares its colour with the third.
+    const striped = extractTable(first('<table><tr bgcolor="#eeeeee"><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr><tr bgcolor="#eeeeee"><td>Park</td><td>Daegu</td></tr></table>'));
+    expect(striped.headerRows).toBe(0);
+  });
+
   it('detects a bold first row', () => {
     const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
     expect(t.headerRows).toBe(1);

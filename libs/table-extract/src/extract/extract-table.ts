@@ -77,7 +77,7 @@ function tableBefore(el: Element): Element | null {
 /**
  * The header of a table drawn as a table of its own just above it (fixed headers made before sticky positioning: a
  * header-only table, then the body table in a scrolling box): header rows only (all th, or thead only), as wide as the
- * body. Null when there is none.
+ * body once empty trailing cells over the scrollbar are left out. Null when there is none.
  */
 function detachedHeader(table: Element, width: number, options: ExtractOptions): ExtractedTable | null {
   const before = tableBefore(table);
@@ -85,7 +85,12 @@ function detachedHeader(table: Element, width: number, options: ExtractOptions):
   if (!before || !rows || rows.length === 0 || rows.length > 3) return null;
   for (const row of Array.from(rows)) for (const cell of Array.from(row.cells)) if (cell.tagName !== 'TH' && cell.parentElement?.parentElement?.tagName !== 'THEAD') return null;
   const head = extractTable(before, { ...options, headerRows: rows.length, includeLinks: false, includeImages: false });
-  return head.grid.length > 0 && head.grid[0]?.length === width && head.headerRows === head.grid.length ? head : null;
+  if (head.grid.length === 0 || head.headerRows !== head.grid.length) return null;
+  // The header table may end in empty cells over the body's scrollbar (a "gutter"): no column of the body.
+  let w = head.grid[0]?.length ?? 0;
+  while (w > width && head.grid.every((row) => row[w - 1] === '')) w--;
+  if (w !== width) return null;
+  return w === head.columns.length ? head : { ...head, grid: head.grid.map((row) => row.slice(0, w)), columns: head.columns.slice(0, w) };
 }
 
 /** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */

@@ -27,6 +27,31 @@ function isAllBold(el: Element): boolean {
   return bold.length >= text.length || styledBold(el);
 }
 
+/** The colours a cell is drawn in: its row's and its own background, and the colour of its first text element. */
+function paintOf(cell: Element, view: Window): string {
+  let inner: Element = cell;
+  while (inner.firstElementChild) inner = inner.firstElementChild;
+  const row = cell.parentElement;
+  // The presentational attributes too, where the computed style does not map them (jsdom).
+  const attributes = `${row?.getAttribute('bgcolor') ?? ''}|${cell.getAttribute('bgcolor') ?? ''}|${cell.querySelector('font[color]')?.getAttribute('color') ?? ''}`;
+  return `${row ? view.getComputedStyle(row).backgroundColor : ''}|${view.getComputedStyle(cell).backgroundColor}|${view.getComputedStyle(inner).color}|${attributes.toLowerCase()}`;
+}
+
+/** True when the first row's colours differ from those of every other row (up to ten read). */
+function paintedApart(cells: CellGrid, distinctCells: (r: number) => number[]): boolean {
+  const first = distinctCells(0);
+  const el0 = cells.cellElements[first[0] as number] as Element | undefined;
+  const view = el0?.ownerDocument.defaultView;
+  if (!el0 || !view) return false;
+  const head = paintOf(el0, view);
+  for (let r = 1; r < Math.min(cells.height, 11); r++) {
+    const i = distinctCells(r)[0];
+    if (i === undefined) continue;
+    if (paintOf(cells.cellElements[i] as Element, view) === head) return false;
+  }
+  return true;
+}
+
 /**
  * True for a table laid out sideways, one record per column (an hourly forecast, plans compared): three or more columns,
  * every row a th heading followed only by data cells, and a first row of distinct, non-empty texts. Its first row says
@@ -61,7 +86,7 @@ function sidewaysHeader(cells: CellGrid, text: readonly (readonly string[])[]): 
  * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader); else the
  * first row of a sideways table (see sidewaysHeader);
  * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
- * label-like text above a numeric column), with the bold rows of words right under it (up to three rows in all).
+ * drawn in colours no other row has, or label-like text above a numeric column), with the bold rows of words right under it (up to three rows in all).
  */
 export function detectHeaderRows(cells: CellGrid, text: readonly (readonly string[])[]): number {
   const rows = cells.height;
@@ -118,6 +143,8 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   const boldFirst = starts.every((c) => isAllBold(cells.cellElements[cells.cellAt(0, c)] as Element));
   const boldSecond = distinctCells(1).some((i) => isAllBold(cells.cellElements[i] as Element));
   if (boldFirst && !boldSecond) return 1;
+  // A first row of words painted apart from every other row (bgcolor, <font color>, a heading class's colours).
+  if (paintedApart(cells, distinctCells)) return 1;
   // Two or three bold rows of words above plain rows (periods over dates in a financial statement): all headings.
   const boldWords = (r: number): boolean =>
     distinctCells(r).every((i) => {

@@ -72,6 +72,18 @@ describe('page furniture', () => {
   });
 });
 
+describe('ARIA grids', () => {
+  it('leaves out a date picker drawn as an ARIA grid of divs (MUI DayCalendar) and keeps the data grid', () => {
+    const week = (from: number): string => `<div role="row">${Array.from({ length: 7 }, (_, i) => `<button role="gridcell" type="button">${from + i}</button>`).join('')}</div>`;
+    const heads = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `<span role="columnheader" aria-label="${d}">${d[0]}</span>`).join('');
+    const cells = (r: number): string => `<div role="row"><div role="gridcell">INV-${r}</div><div role="gridcell">$${r}0.00</div></div>`;
+    document.body.innerHTML = `
+      <div role="grid" id="invoices"><div role="row"><div role="columnheader">Invoice</div><div role="columnheader">Amount</div></div>${cells(1)}${cells(2)}</div>
+      <div role="grid" id="picker" class="MuiDayCalendar-root"><div role="row">${heads}</div><div role="rowgroup">${week(1)}${week(8)}${week(15)}${week(22)}</div></div>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['invoices']);
+  });
+});
+
 describe('login boxes', () => {
   it('leaves out a login box whose button cell spans the label rows (a button is an action, not a label), and keeps a record table with action buttons', () => {
     document.body.innerHTML = `

@@ -2,18 +2,25 @@ import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
 import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
-import { dataTableShape, type TableShape } from './layout-table';
+import { calendarKind, dataTableShape, FURNITURE, type TableShape } from './layout-table';
 import { queryDeep } from './walk';
 import { declaredRowCount, gridViewport } from '../virtual/viewport';
 
-function ariaShape(el: Element): TableShape {
+const ARIA_CELLS = '[role="cell"],[role="gridcell"],[role="columnheader"],[role="rowheader"]';
+
+/** The shape of an ARIA table or grid; null for a date picker drawn as a grid of divs (the calendar rule of tables). */
+function ariaShape(el: Element): TableShape | null {
   const rows = Array.from(el.querySelectorAll('[role="row"]'));
   let columns = 0;
+  const sampled: Element[][] = [];
   for (const row of rows.slice(0, 20)) {
-    const n = row.querySelectorAll('[role="cell"],[role="gridcell"],[role="columnheader"],[role="rowheader"]').length;
-    if (n > columns) columns = n;
+    const cells = Array.from(row.querySelectorAll(ARIA_CELLS));
+    if (sampled.length < 8) sampled.push(cells);
+    if (cells.length > columns) columns = cells.length;
   }
-  return { rows: rows.length, columns, interest: 1 };
+  const calendar = calendarKind(sampled, columns);
+  if (calendar === 'picker') return null;
+  return { rows: rows.length, columns, interest: calendar ? FURNITURE.CALENDAR : 1 };
 }
 
 const TABLE_QUERY = { tag: 'table', roles: ARIA_TABLE_ROLES };

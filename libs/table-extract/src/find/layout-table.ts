@@ -133,11 +133,10 @@ const DAY_ONLY = /^(?:[1-9]|[12]\d|3[01])$/;
 
 /**
  * 'picker' for a month grid of bare day numbers under weekday headings (a date picker), 'schedule' for one whose days
- * carry events, null otherwise.
+ * carry events, null otherwise. `rows` are the cells of the first rows (up to 8) of a table or an ARIA grid.
  */
-function calendarKind(table: HTMLTableElement, columns: number): 'picker' | 'schedule' | null {
+export function calendarKind(rows: readonly (readonly Element[])[], columns: number): 'picker' | 'schedule' | null {
   if (columns !== 7) return null;
-  const rows = sampledRows(table, 8);
   const heading = rows.findIndex((cells) => cells.filter((c) => WEEKDAY.test(cellWords(c))).length >= 6);
   if (heading < 0) return null;
   let filled = 0;
@@ -207,7 +206,7 @@ export function dataTableShape(table: Element): TableShape | null {
   if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns)) return null;
-  const calendar = calendarKind(t, shape.columns);
+  const calendar = calendarKind(sampledRows(t, 8), shape.columns);
   if (calendar === 'picker') return null;
   const share = blockShare(t);
   const furniture = (s: TableShape): TableShape => {

@@ -78,6 +78,30 @@ describe('findRepeated', () => {
     expect(table.grid[0]).toEqual(['Topic 1', 'by user1 » Mon Nov 1, 2026', '8.1', '(1,201 reviews)']);
   });
 
+  it('reads screen-reader text with the value beside it, a word apart (Tailwind stats: <span class="sr-only">Increased by</span>12%)', () => {
+    const stat = (name: string, value: string, change: string): string =>
+      `<div class="p"><dt class="name">${name}</dt><dd class="value">${value}</dd><dd class="change"><svg aria-hidden="true"></svg><span class="sr-only">Increased by</span>${change}</dd></div>`;
+    document.body.innerHTML = `<style>.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}</style><dl id="stats">${stat('Total Subscribers', '71,897', '12%')}${stat('Avg. Open Rate', '58.16%', '2.02%')}${stat('Avg. Click Rate', '24.57%', '4.05%')}</dl>`;
+    const table = extractTable(document.getElementById('stats') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[0]).toEqual(['Total Subscribers', '71,897', 'Increased by 12%']);
+  });
+
+  it('merges two neighbouring fields that are alternatives of one slot (each item has exactly one: "Online" or "Last seen …")', () => {
+    const person = (name: string, status: string): string =>
+      `<li class="person"><p class="name">${name}</p><div class="meta"><p class="role">Designer</p>${status === 'Online' ? '<div class="online"><span class="dot"></span><p class="status">Online</p></div>' : `<p class="seen">Last seen <time>${status}</time></p>`}</div></li>`;
+    document.body.innerHTML = `<ul id="team">${person('Leslie', '3h ago')}${person('Dries', 'Online')}${person('Lindsay', 'yesterday')}${person('Tom', 'Online')}</ul>`;
+    const table = extractTable(document.getElementById('team') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['Leslie', 'Designer', 'Last seen 3h ago'],
+      ['Dries', 'Designer', 'Online'],
+      ['Lindsay', 'Designer', 'Last seen yesterday'],
+      ['Tom', 'Designer', 'Online'],
+    ]);
+    // A field some items lack while others have both is no alternative: it keeps its own column.
+    document.body.innerHTML = `<ul id="cards">${[1, 2, 3].map((i) => `<li class="c"><p class="name">N${i}</p>${i !== 2 ? `<p class="price">${i}0원</p>` : ''}${i !== 1 ? '<p class="badge">NEW</p>' : ''}</li>`).join('')}</ul>`;
+    expect(extractTable(document.getElementById('cards') as Element).grid.map((r) => r.length)).toEqual([3, 3, 3]);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);

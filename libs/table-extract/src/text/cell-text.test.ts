@@ -55,6 +55,49 @@ describe('cellContent', () => {
     expect(styled('', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');
   });
 
+  it('reads header names without sort icons: an aria-hidden role=img caret (Ant Design) or a glyph drawn by ::after (DataTables)', () => {
+    const header = (css: string, html: string): string => {
+      document.body.innerHTML = `<style>${css}</style><table><thead><tr><th>${html}</th></tr></thead></table>`;
+      const th = document.querySelector('th') as Element;
+      return cellText(th, { visibility: visibilityFor(th.closest('table') as Element, { attributes: 'visit' }), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    const caret = (dir: string): string => `<span role="img" aria-label="caret-${dir}" class="anticon"><svg viewBox="0 0 8 8"><path d="M0 0"></path></svg></span>`;
+    expect(header('', `<div class="sorters"><span class="title">Member</span><span class="sorter"><span aria-hidden="true">${caret('up')}${caret('down')}</span></span></div>`)).toBe('Member');
+    expect(header('th.sorting_asc::after{content:"▲";position:absolute;right:6px}', 'Establishment').replace(/\s+/g, ' ')).toBe('Establishment');
+    document.querySelector('th')?.classList.add('sorting_asc');
+    expect(walkedContent(document.querySelector('th') as Element, { visibility: visibilityFor(document.querySelector('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false }).text).toBe('Establishment');
+    // Words a stylesheet draws in a header (a unit) are still part of the name.
+    document.body.innerHTML = '<style>.usd::after{content:" (USD)"}</style><table><tr><th class="usd">Price</th></tr></table>';
+    const th = document.querySelector('th') as Element;
+    expect(cellText(th, { visibility: visibilityFor(th.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false })).toBe('Price (USD)');
+  });
+
+  it('reads a control drawn only as a stylesheet symbol as its label, a checkbox drawn as a button as nothing, a symbol written in the text as itself', () => {
+    const styles = '<style>.expand{display:inline-block;position:relative}.expand.collapsed::before{content:"+";position:absolute}</style>';
+    // Ant Design's row expander: an empty button whose "+" is drawn by ::before, labelled "Expand row".
+    expect(cell(`${styles}<button type="button" class="expand collapsed" aria-label="Expand row" aria-expanded="false"></button>`).text).toBe('Expand row');
+    // shadcn/Radix checkbox: a button with role=checkbox reads as an input checkbox does.
+    expect(cell('<button type="button" role="checkbox" aria-checked="false" data-state="unchecked" aria-label="Select row"></button>').text).toBe('');
+    // A "×" typed in the button is what the page shows.
+    expect(cell('<button type="button" aria-label="Remove">×</button>').text).toBe('×');
+    // An icon inside an aria-hidden wrapper is decoration, whatever its label says.
+    expect(cell('Paid <span aria-hidden="true"><span role="img" aria-label="check-circle"></span></span>').text).toBe('Paid');
+  });
+
+  it('applies CSS text-transform as the browser draws the text (Tailwind capitalize / uppercase / lowercase classes)', () => {
+    const styles = '<style>.capitalize{text-transform:capitalize}.uppercase{text-transform:uppercase}.lowercase{text-transform:lowercase}.none{text-transform:none}</style>';
+    const read = (html: string): string => cell(`${styles}${html}`).text;
+    expect(read('<div class="capitalize">success</div>')).toBe('Success');
+    expect(read('<div class="capitalize">on hold — don\'t ship</div>')).toBe('On Hold — Don\'t Ship');
+    expect(read('<span class="uppercase">admin</span> <span>billing</span>')).toBe('ADMIN billing');
+    expect(read('<div class="lowercase">Ken99@Example.com</div>')).toBe('ken99@example.com');
+    expect(read('<div class="uppercase">a <b>b</b> <span class="none">c</span></div>')).toBe('A B c');
+    // Set on the cell itself (a plain-text cell, read by the fast path).
+    document.body.innerHTML = `${styles}<table><tr><td class="uppercase">pending</td></tr></table>`;
+    const td = document.querySelector('td') as Element;
+    expect(cellText(td, { visibility: visibilityFor(td.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false })).toBe('PENDING');
+  });
+
   it('leaves out hidden parts: stylesheet display:none, visibility:hidden, hidden attribute, inline style, script', () => {
     expect(cell('a<span class="gone">X</span><span class="ghost">Y</span><span hidden>Z</span><span style="display: none">W</span><script>1</script>b').text).toBe('ab');
   });

@@ -1,4 +1,4 @@
-import { BOUNDARIES, type Boundary, type Visibility } from './visibility';
+import { BOUNDARIES, type Boundary, type Generated, type Visibility } from './visibility';
 import { collapseLines, collapseWhitespace } from './whitespace';
 
 export interface ImageRef {
@@ -81,6 +81,10 @@ class Builder {
   readonly parts: string[] = [];
   /** False in header cells: an icon-only control there sorts, filters or opens a menu; its label is not the column's name. */
   controlLabels = true;
+  /** True in header cells: symbols a stylesheet draws there (sort arrows) are not read. */
+  header = false;
+  /** The CSS text-transform in effect ('' for none). */
+  transform = '';
   readonly links: string[] = [];
   readonly images: ImageRef[] = [];
   last = '';
@@ -88,6 +92,9 @@ class Builder {
     if (!text) return;
     this.parts.push(text);
     this.last = text;
+  }
+  transformed(text: string): string {
+    return this.transform ? applyTransform(text, this.transform) : text;
   }
   lastChar(): string {
     for (let i = this.parts.length - 1; i >= 0; i--) {
@@ -124,7 +131,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3) {
       // Source line breaks are only whitespace; line breaks come from <br> and blocks.
-      const data = (child as Text).data.replace(/[\t\n\r\f]+/g, ' ');
+      const data = out.transformed((child as Text).data.replace(/[\t\n\r\f]+/g, ' '));
       // Text directly in a flex or grid container is an item of its own.
       if (items !== null && data.trim()) out.push(`${SEPARATOR[items] as string}${data}${SEPARATOR[items] as string}`);
       else out.push(data);
@@ -198,7 +205,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     const leaf = el.childElementCount === 0;
     // Text a stylesheet draws around the element (a " · " between spans, a unit after a number).
-    const generated = ctx.visibility.generatedOf(el);
+    const generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
     if (leaf && !el.firstChild && !generated) {
       // Empty element: an icon may carry its meaning in a label.
       const label = iconLabel(el, tag, out.controlLabels);
@@ -209,20 +216,42 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // A flex or grid item is blockified: its own display only matters for its children.
     const boundary = items ?? (layout ? layout.self : tagBoundary(tag));
     const sep = SEPARATOR[boundary] as string;
+    // An icon-only control (a button or link holding an unlabelled SVG or font icon, or only a symbol the stylesheet
+    // draws, such as an expander's "+") reads as its label; a symbol written in the text (a "×" button) is what it shows.
+    const label = iconLabel(el, tag, out.controlLabels);
+    const drawnOnly = label !== '' && !WORDS.test(`${generated?.before ?? ''}${generated?.after ?? ''}`);
+    const transform = ctx.visibility.transformOf?.(el);
+    const outer = out.transform;
+    if (transform !== undefined) out.transform = transform;
     if (leaf && !layout) {
-      out.push(`${sep}${generated?.before ?? ''}${(el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' ')}${generated?.after ?? ''}${sep}`);
+      const own = out.transformed((el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' '));
+      out.push(drawnOnly && generated && !own.trim() ? `${sep} ${label} ${sep}` : `${sep}${generated?.before ?? ''}${own}${generated?.after ?? ''}${sep}`);
+      out.transform = outer;
       continue;
     }
     out.push(sep);
-    if (generated?.before) out.push(generated.before);
-    // An icon-only control (a button or link holding an unlabelled SVG or font icon) reads as its label.
-    const label = leaf ? '' : iconLabel(el, tag, out.controlLabels);
     const start = out.parts.length;
+    if (generated?.before) out.push(generated.before);
+    const inner = out.parts.length;
     walk(el, ctx, out, layout ? layout.items : null);
-    if (label && !hasText(out.parts, start)) out.push(` ${label} `);
+    const end = out.parts.length;
     if (generated?.after) out.push(generated.after);
+    out.transform = outer;
+    // A leaf's own whitespace is no icon: its label counts only in place of a drawn symbol (as plainInline assumes).
+    if ((leaf ? drawnOnly && generated !== undefined : label !== '') && !hasText(out.parts, inner, end)) {
+      if (drawnOnly) out.parts.length = start;
+      out.push(` ${label} `);
+    }
     out.push(sep);
   }
+}
+
+/** Generated text as shown: in a header cell, a symbol drawn by the stylesheet (a sort arrow ▲▼) is no part of the name. */
+function shownGenerated(generated: Generated | undefined, header: boolean): Generated | undefined {
+  if (!generated || !header) return generated;
+  const before = WORDS.test(generated.before) ? generated.before : '';
+  const after = WORDS.test(generated.after) ? generated.after : '';
+  return before || after ? { before, after } : undefined;
 }
 
 /**
@@ -232,18 +261,39 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
  */
 function iconLabel(el: Element, tag: string, controls = true): string {
   const role = el.getAttribute('role');
+  // A checkbox, radio or switch drawn as a button reads as an input checkbox does: nothing.
+  if (role === 'checkbox' || role === 'radio' || role === 'switch') return '';
   const control = tag === 'A' || tag === 'BUTTON' || role === 'button' || role === 'link';
   if (control ? !controls : role !== 'img') return '';
-  return collapseWhitespace(el.getAttribute('aria-label') || el.getAttribute('title') || '');
+  const label = collapseWhitespace(el.getAttribute('aria-label') || el.getAttribute('title') || '');
+  // Inside an aria-hidden subtree the label is hidden from assistive technology too: decoration.
+  return label && !el.closest('[aria-hidden="true"]') ? label : '';
+}
+
+// Letters or digits: words, as opposed to symbols (+, ▲, ›, …) drawn in place of an icon.
+const WORDS = /[\p{L}\p{N}]/u;
+
+/** True when parts `start` to `end` (exclusive) hold text (not only whitespace and soft boundaries). */
+function hasText(parts: readonly string[], start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (/[^\s\ufdd0]/.test(parts[i] ?? '')) return true;
+  return false;
+}
+
+/** Applies a CSS text-transform value to text as the browser draws it. */
+export function applyTransform(text: string, transform: string): string {
+  switch (transform) {
+    case 'uppercase':
+      return text.toUpperCase();
+    case 'lowercase':
+      return text.toLowerCase();
+    case 'capitalize':
+      return text.replace(/(?<![\p{L}\p{N}'’])\p{L}/gu, (ch) => ch.toUpperCase());
+    default:
+      return text;
+  }
 }
 
 const isHeaderCell = (cell: Element): boolean => cell.tagName === 'TH' || cell.getAttribute('role') === 'columnheader';
-
-/** True when the parts pushed since `start` hold text (not only whitespace and soft boundaries). */
-function hasText(parts: readonly string[], start: number): boolean {
-  for (let i = start; i < parts.length; i++) if (/[^\s\ufdd0]/.test(parts[i] ?? '')) return true;
-  return false;
-}
 
 // Elements the walk treats in a way of their own; a cell holding none of them reads as its textContent.
 const SPECIAL = new Set([...SKIP, ...BLOCK, ...INLINE_BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH']);
@@ -259,7 +309,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     // Lower-case names are SVG, MathML or XHTML elements: left to the walk.
     if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
     if (ctx.collectLinks && tag === 'A') return false;
-    if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el)) return false;
+    if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
     if (el.childElementCount !== 0) {
@@ -274,7 +324,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
 
 /** True when the cell's collapsed textContent is its text: text only, or plain inline markup in normal flow. */
 function plainCell(cell: Element, ctx: TextContext): boolean {
-  if (ctx.visibility.generatedOf(cell)) return false;
+  if (ctx.visibility.generatedOf(cell) || ctx.visibility.cellTransformOf?.(cell)) return false;
   if (cell.childElementCount === 0) return true;
   return !ctx.visibility.layoutOf(cell)?.items && plainInline(cell, ctx);
 }
@@ -285,8 +335,10 @@ const NO_IMAGES: ImageRef[] = [];
 /** Cell text by walking its nodes (every rule applies); cellText takes a shortcut for plain cells that gives the same result. */
 export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
-  out.controlLabels = !isHeaderCell(cell);
-  const generated = ctx.visibility.generatedOf(cell);
+  out.header = isHeaderCell(cell);
+  out.controlLabels = !out.header;
+  out.transform = ctx.visibility.cellTransformOf?.(cell) ?? '';
+  const generated = shownGenerated(ctx.visibility.generatedOf(cell), out.header);
   if (generated?.before) out.push(generated.before);
   walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
   if (generated?.after) out.push(generated.after);

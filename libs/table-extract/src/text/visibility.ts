@@ -19,6 +19,8 @@ export interface Layout {
   self: Boundary;
   /** Boundary between its children (flex and grid items), or null for normal flow. */
   items: Boundary | null;
+  /** True for a box clipped to nothing out of the flow: text for screen readers (`.sr-only`), read with its neighbours. */
+  visuallyHidden?: boolean;
 }
 
 export interface Visibility {
@@ -28,6 +30,10 @@ export interface Visibility {
   layoutOf(el: Element): Layout | undefined;
   /** Text a stylesheet draws before and after the element (`::before` / `::after` content), or undefined when none may. */
   generatedOf(el: Element): Generated | undefined;
+  /** The text-transform a style rule or inline style sets on the element ('' for none), or undefined when none does. */
+  transformOf?(el: Element): string | undefined;
+  /** The text-transform in effect on a cell (set on it or inherited from its row, table or page), '' for none. */
+  cellTransformOf?(cell: Element): string;
 }
 
 /** Text drawn by `::before` and `::after` (separators such as ` · `, units, labels). */
@@ -55,6 +61,8 @@ interface RuleScan {
   /** Rules whose ::before/::after content draws text, and their selectors without the pseudo-element. */
   contentRules: ContentRule[];
   contentSelectors: string[];
+  /** Selectors of rules that set text-transform. */
+  transformSelectors: string[];
   complete: boolean;
 }
 
@@ -110,17 +118,18 @@ function pushContentRules(selectorText: string, content: string, unconditional: 
   }
 }
 
-function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], unconditional = true): void {
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], unconditional = true): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
       else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
+      if (styleRule.style.getPropertyValue('text-transform')) pushSelectors(styleRule.selectorText, transform);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
-    if (nested && nested.length) collectSelectors(nested, out, display, content, false);
+    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, false);
   }
 }
 
@@ -160,13 +169,14 @@ function scanRules(root: StyleRoot): RuleScan {
   const selectors: string[] = [];
   const display: string[] = [];
   const contentRules: ContentRule[] = [];
+  const transform: string[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors, display, contentRules);
+    if (rules) collectSelectors(rules, selectors, display, contentRules, transform);
     else if (counts[i] === -1) complete = false;
   });
   const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), complete };
   scanCache.set(root, scan);
   return scan;
 }
@@ -228,7 +238,14 @@ export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
   const self = OUT_OF_FLOW.test(style.position) ? BOUNDARIES.SOFT : displayBoundary(display);
   let items: Boundary | null = null;
   if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
-  return self === BOUNDARIES.NONE && items === null ? NORMAL_FLOW : { self, items };
+  if (self === BOUNDARIES.NONE && items === null) return NORMAL_FLOW;
+  return self === BOUNDARIES.SOFT && clippedAway(style) ? { self, items, visuallyHidden: true } : { self, items };
+}
+
+/** True when a style clips the box to nothing (clip: rect(0 0 0 0), clip-path: inset(50%)) or shrinks it to a pixel. */
+function clippedAway(style: CSSStyleDeclaration): boolean {
+  if (/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/i.test(style.clip) || /inset\(\s*50%/i.test(style.clipPath)) return true;
+  return parseFloat(style.width) <= 1 && parseFloat(style.height) <= 1 && style.overflow === 'hidden';
 }
 
 function computedLayout(el: Element, view: Window | null): Layout | undefined {
@@ -249,7 +266,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], complete: true };
+  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], complete: true };
   const bySheet = new Set<Element>();
   // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
   // confirmed now, the layout of the others is read from the computed style when first asked.
@@ -291,6 +308,48 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     generatedCache.set(el, generated);
     return generated;
   };
+  // Elements a text-transform rule matches, found with one query; their computed value is read when first asked.
+  const cased = new Set<Element>();
+  queryAll(scope, scan.transformSelectors, cased);
+  const transforms = new Map<Element, string | undefined>();
+  const inlineTransform = (el: Element): boolean => el.hasAttributes() && (el.getAttribute('style')?.includes('text-transform') ?? false);
+  const transformOf = (el: Element): string | undefined => {
+    if ((cased.size === 0 || !cased.has(el)) && !inlineTransform(el)) return undefined;
+    if (transforms.has(el)) return transforms.get(el);
+    const value = view ? view.getComputedStyle(el).textTransform.toLowerCase() : undefined;
+    const transform = value === undefined ? undefined : value === 'none' ? '' : value;
+    transforms.set(el, transform);
+    return transform;
+  };
+  // What the scope inherits from the page: read once, and only where some rule sets a text-transform.
+  let scopeTransform: string | undefined;
+  const inheritedAt = (el: Element): string => {
+    for (let cur: Element | null = el; cur && cur !== scope; cur = cur.parentElement) {
+      const own = transformOf(cur);
+      if (own !== undefined) return own;
+    }
+    if (scopeTransform === undefined) {
+      const value = scan.transformSelectors.length && view ? view.getComputedStyle(scope).textTransform.toLowerCase() : 'none';
+      scopeTransform = value === 'none' ? '' : value;
+    }
+    return scopeTransform;
+  };
+  const rowTransforms = new Map<Element, string>();
+  const anyRule = scan.transformSelectors.length > 0;
+  const cellTransformOf = (cell: Element): string => {
+    const own = transformOf(cell);
+    if (own !== undefined) return own;
+    // No rule sets a text-transform: only an inline style on the cell itself is looked at.
+    if (!anyRule) return '';
+    const parent = cell.parentElement;
+    if (!parent) return '';
+    let inherited = rowTransforms.get(parent);
+    if (inherited === undefined) {
+      inherited = inheritedAt(parent);
+      rowTransforms.set(parent, inherited);
+    }
+    return inherited;
+  };
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
@@ -311,7 +370,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
   const byShape = new Map<string, { hidden: boolean; layout: Layout }>();
@@ -331,6 +390,8 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     isHidden: (el, hasAttributes) => listed(el, hasAttributes) || shapeOf(el).hidden,
     layoutOf: (el) => layoutOf(el) ?? shapeOf(el).layout,
     generatedOf,
+    transformOf,
+    cellTransformOf,
   };
 }
 
