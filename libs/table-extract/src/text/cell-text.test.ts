@@ -153,6 +153,10 @@ describe('cellContent', () => {
     expect(cell('Seoul <sup><a href="#n1">a</a></sup>').text).toBe('Seoul');
   });
 
+  it('drops circled-number footnote marks (①②, Korean statistics and schedules)', () => {
+    expect(cell('결핵<sup>①</sup>').text).toBe('결핵');
+  });
+
   it('can keep footnote markers apart from the value', () => {
     expect(cell('1,234<sup>1</sup>', { footnotes: 'separate' }).text).toBe('1,234 1');
   });

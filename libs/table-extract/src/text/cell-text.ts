@@ -45,7 +45,7 @@ function tagBoundary(tag: string): Boundary {
 }
 
 const ORDINAL = /^(st|nd|rd|th|er|re|e|ème|ᵉ)$/i;
-const MARKER = /^(\[[^\]]{1,12}\]|\(\d{1,3}\)|\*{1,3}|[†‡§¶#]+|\d{1,3}\)?|[a-z]\)?|[ivx]{1,4}|주\s?\d{0,2}\)?|note\s?\d{0,2}|n\s?\d{1,2})$/i;
+const MARKER = /^([①-⑳]|\[[^\]]{1,12}\]|\(\d{1,3}\)|\*{1,3}|[†‡§¶#]+|\d{1,3}\)?|[a-z]\)?|[ivx]{1,4}|주\s?\d{0,2}\)?|note\s?\d{0,2}|n\s?\d{1,2})$/i;
 const UNIT_BEFORE_POWER = /(?:^|[^a-z])(?:[kcmµnd]?m|ft|in|mi|yd|km|x|y|n|10)$/i;
 const SUPERSCRIPT_DIGITS: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻' };
 
@@ -205,7 +205,9 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     const leaf = el.childElementCount === 0;
     // Text a stylesheet draws around the element (a " · " between spans, a unit after a number).
-    const generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
+    let generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
+    // A symbol the stylesheet draws beside screen-reader words (▲ with a hidden 상승) is what those words say once.
+    if (generated && !WORDS.test(`${generated.before}${generated.after}`) && spokenWithin(el, ctx)) generated = undefined;
     if (leaf && !el.firstChild && !generated) {
       // Empty element: an icon may carry its meaning in a label.
       const label = iconLabel(el, tag, out.controlLabels);
@@ -244,6 +246,14 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     out.push(sep);
   }
+}
+
+/** True when a child of `el` is screen-reader text (clipped out of view) with words in it. */
+function spokenWithin(el: Element, ctx: TextContext): boolean {
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    if (ctx.visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) return true;
+  }
+  return false;
 }
 
 /** Generated text as shown: in a header cell, a symbol drawn by the stylesheet (a sort arrow ▲▼) is no part of the name. */
