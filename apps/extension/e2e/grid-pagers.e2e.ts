@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import type { RunningApi } from './support/api-server';
 import { crawlEnd, crawlMode, download, downloadCsv, startCrawl, workspaceOf } from './support/crawl-panel';
 import { PANEL_PATH, type LoadedExtension } from './support/extension';
 import { readXlsxSheet } from './support/files';
-import { launchWithPassHolder } from './support/pass';
+import { startPageSiteWithPassHolder, type PageSiteWithPassHolder } from './support/pass';
 
 // Client-side pagination drawn by real grid libraries (pinned devDependencies, served from node_modules): the pager is
 // made of buttons without href, the last page shows a disabled "next" (class, aria-disabled or the attribute) and the
@@ -127,31 +123,22 @@ const pageOf = (name: string, grid: GridPage): string => `<!doctype html>
 <body><h1>주문 목록</h1><p>지난달 주문입니다.</p><div id="grid" style="width: 900px${grid.tall ? '; height: 400px' : ''}"></div>
 <script>${grid.script(catalogue(grid.rows), grid.perPage)}</script></body></html>`;
 
+let site: PageSiteWithPassHolder;
 let ext: LoadedExtension;
-let server: http.Server;
 let origin: string;
-let api: RunningApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  site = await startPageSiteWithPassHolder((pathname) => {
     const grid = GRIDS[pathname.slice(1)];
-    if (grid) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageOf(pathname.slice(1), grid));
+    if (grid) return { html: pageOf(pathname.slice(1), grid) };
     const vendor = pathname.startsWith('/vendor/') ? VENDOR[pathname.slice('/vendor/'.length)] : undefined;
-    if (vendor) return void res.writeHead(200, { 'content-type': vendor.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(fs.readFileSync(vendor));
-    res.writeHead(404).end();
+    return vendor ? { file: vendor } : undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  // Opened as localhost: the extension already holds http://localhost/*, so the crawl's permission request needs no prompt.
-  origin = `http://localhost:${port}`;
-  ({ ext, api } = await launchWithPassHolder(port));
+  ({ ext, origin } = site);
 });
 
 afterAll(async () => {
-  await ext?.close();
-  await api?.stop();
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.stop();
 });
 
 interface Opened {

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { RunningApi } from './support/api-server';
 import { PANEL_PATH, type LoadedExtension } from './support/extension';
-import { launchWithPassHolder } from './support/pass';
+import { startPageSiteWithPassHolder, type PageSiteWithPassHolder } from './support/pass';
 import { chooseFirst, crawlEnd, crawlMode, downloadCsv, startCrawl, workspaceOf } from './support/crawl-panel';
 
 // A crawl over a virtualised grid (AG Grid Community keeps only the rows in view in the DOM): the crawler scrolls its
@@ -36,30 +32,18 @@ const PAGE = `<!doctype html>
   });
 </script></body></html>`;
 
+let site: PageSiteWithPassHolder;
 let ext: LoadedExtension;
-let server: http.Server;
 let origin: string;
-let api: RunningApi;
 
+// Scrolling the grid is a multi-step crawl: the pass gate wants a signed-in account with a pass.
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (pathname === '/grid') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    if (pathname === '/vendor/ag-grid-community.min.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(AG_GRID));
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  // Opened as localhost: the extension already holds http://localhost/*, so the crawl's permission request needs no prompt.
-  origin = `http://localhost:${port}`;
-  // Scrolling the grid is a multi-step crawl: the pass gate wants a signed-in account with a pass.
-  ({ ext, api } = await launchWithPassHolder(port));
+  site = await startPageSiteWithPassHolder((pathname) => (pathname === '/grid' ? { html: PAGE } : pathname === '/vendor/ag-grid-community.min.js' ? { file: AG_GRID } : undefined));
+  ({ ext, origin } = site);
 });
 
 afterAll(async () => {
-  await ext?.close();
-  await api?.stop();
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.stop();
 });
 
 describe('crawling a virtualised grid', () => {

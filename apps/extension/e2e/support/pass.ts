@@ -1,6 +1,9 @@
 import { signUpViaApi, type ApiUser } from '../../../../tools/testing/api-user.cjs';
 import { grantPassWithOps as grantWithOps, signInInPanel } from '../../../../tools/testing/pass.cjs';
 export { signInInPanel };
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { builtServerKey, freePort, startApi, type RunningApi } from './api-server';
 import { DIST, launchExtension, PANEL_PATH, type LoadedExtension } from './extension';
 import { startCrawlSite, type CrawlSite } from '../fixtures/crawl/crawl-site';
@@ -81,6 +84,46 @@ export async function startPassHolderCrawl(): Promise<PassHolderCrawl> {
     };
   } catch (error) {
     await site.close();
+    throw error;
+  }
+}
+
+/** What a page site answers for a path: an HTML page, or a file (a vendored library) served with its type. */
+export type SiteAnswer = { html: string } | { file: string } | undefined;
+
+export interface PageSiteWithPassHolder {
+  /** The site as the extension sees it (localhost: the extension already holds http://localhost/*, no prompt). */
+  origin: string;
+  ext: LoadedExtension;
+  api: RunningApi;
+  stop(): Promise<void>;
+}
+
+/** A local site answering `route` (pages written by the test, libraries from node_modules) and the extension signed in as a pass holder. */
+export async function startPageSiteWithPassHolder(route: (pathname: string) => SiteAnswer): Promise<PageSiteWithPassHolder> {
+  const server = http.createServer((req, res) => {
+    const answer = route(new URL(req.url ?? '/', 'http://x').pathname);
+    if (answer && 'html' in answer) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(answer.html);
+    if (answer) return void res.writeHead(200, { 'content-type': answer.file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(fs.readFileSync(answer.file));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = (): Promise<void> => new Promise((resolve) => server.close(() => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  try {
+    const { ext, api } = await launchWithPassHolder(port);
+    return {
+      origin: `http://localhost:${port}`,
+      ext,
+      api,
+      stop: async () => {
+        await ext.close();
+        await api.stop();
+        await close();
+      },
+    };
+  } catch (error) {
+    await close();
     throw error;
   }
 }
