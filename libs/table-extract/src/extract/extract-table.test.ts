@@ -125,6 +125,18 @@ describe('extractTable', () => {
     expect(totals.headerRows).toBe(1);
   });
 
+  it('names columns without a header row of controls only, and without the values of fields inside heading cells', () => {
+    // The table markup of a saved USDA nutrient report (an "Apply Changes" button and a help icon above the headings,
+    // quantity boxes in two headings; the second heading row has no <tr>, as saved).
+    const report = extractTable(
+      first(
+        '<table><thead><tr><td colspan="4"><input type="submit" value="Apply Changes"><a href="/help"><img src="/help.png" alt="Help"></a></td></tr><th>Nutrient</th><th>Unit</th><th><input type="text" value="1"><br>Value per 100.0g</th><th><input type="text" value="2.0"><br>oz 1 NLEA serving<br>56g</th></thead><tbody><tr><td colspan="4"><b>Proximates</b></td></tr><tr><td>Water</td><td>g</td><td>51.70</td><td>28.95</td></tr><tr><td>Energy</td><td>kcal</td><td>315</td><td>176</td></tr></tbody></table>',
+      ),
+    );
+    expect(report.columns).toEqual(['Nutrient', 'Unit', 'Value per 100.0g', 'oz 1 NLEA serving 56g']);
+    expect(report.grid.slice(report.headerRows)).toEqual([['Proximates', 'Proximates', 'Proximates', 'Proximates'], ['Water', 'g', '51.70', '28.95'], ['Energy', 'kcal', '315', '176']]);
+  });
+
   it('generates names when there is no header, with a custom namer', () => {
     const el = first('<table><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr><tr><td>Park</td><td>Daegu</td></tr></table>');
     expect(extractTable(el).columns).toEqual(['Column 1', 'Column 2']);

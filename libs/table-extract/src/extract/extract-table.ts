@@ -153,6 +153,16 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   }
 
   let headerRows = options.headerRows === undefined || options.headerRows === 'auto' ? detectHeaderRows(cells, text) : Math.max(0, Math.min(options.headerRows, rowCount));
+  // A header row of controls only (an "Apply" button and a help icon above the headings) names no column.
+  const controlRows = new Set<string[]>();
+  for (let r = 0; r < headerRows - 1; r++) {
+    let controls = true;
+    for (let c = 0; c < width && controls; c++) {
+      const i = index[r * width + c] as number;
+      if (i >= 0 && (text[r] as string[])[c] !== '' && !controlsOnly(elements[i] as Element)) controls = false;
+    }
+    if (controls) controlRows.add(text[r] as string[]);
+  }
   let footerRows = 0;
   while (footerRows < rowCount - headerRows && cells.sections[rowCount - 1 - footerRows] === 'foot') footerRows++;
 
@@ -182,7 +192,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
     }
   }
   const fallback = options.columnName ?? defaultColumnName;
-  let columns = headerColumnNames(text, headerRows, width, options.headerSeparator ?? ' / ', fallback);
+  const heads = controlRows.size ? text.slice(0, headerRows).filter((row) => !controlRows.has(row)) : text;
+  let columns = headerColumnNames(heads, controlRows.size ? heads.length : headerRows, width, options.headerSeparator ?? ' / ', fallback);
 
   const extras: Extra[] = [];
   if (withContent) {
@@ -236,4 +247,18 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   const title = titleOf(el, ctx);
   if (title) table.title = title;
   return table;
+}
+
+const CONTROLS = 'input, button, select, textarea, img, svg, [role="button"]';
+
+/** True when a cell shows no words of its own, only controls (buttons, fields, icons). */
+function controlsOnly(cell: Element): boolean {
+  if (!cell.querySelector(CONTROLS)) return false;
+  const walker = cell.ownerDocument.createTreeWalker(cell, 4);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!/[\p{L}\p{N}]/u.test((n as Text).data)) continue;
+    const owner = n.parentElement;
+    if (!owner?.closest('button, select, textarea, script, style, [role="button"]')) return false;
+  }
+  return true;
 }

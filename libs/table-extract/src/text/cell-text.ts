@@ -158,6 +158,8 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
         continue;
       }
       case 'INPUT': {
+        // A field in a heading (a quantity or filter box) is no part of the column's name.
+        if (out.header) continue;
         const type = (el.getAttribute('type') ?? 'text').toLowerCase();
         if (type === 'hidden' || type === 'checkbox' || type === 'radio' || type === 'file') continue;
         const value = type === 'image' ? (el.getAttribute('alt') ?? '') : (el as HTMLInputElement).value;
