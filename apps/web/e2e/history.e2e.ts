@@ -113,6 +113,11 @@ describe('crawling history against the real server', () => {
     await page.waitForURL(`${api.url}/user/history?page=2`);
     await site.table.and(page.locator('[aria-busy="false"]')).waitFor();
     await site.pageButton(2).and(page.locator('[aria-current="page"]')).waitFor();
+    // The first page's rows stay shown until the second page's arrive: wait for rows none of which were seen.
+    await page.waitForFunction((first) => {
+      const hosts = Array.from(document.querySelectorAll('table tbody th[scope="row"]'), (th) => th.textContent ?? '');
+      return hosts.length === 20 && !hosts.some((host) => first.includes(host));
+    }, [...seen]);
     for (const host of await site.hosts()) seen.add(host);
     expect(seen.size).toBe(40);
     await site.pageButton(3).click();
