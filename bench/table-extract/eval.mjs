@@ -84,7 +84,8 @@ let firstSkipped = 0;
 const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
 for (const name of pages) {
   const expected = JSON.parse(fs.readFileSync(path.join(dir, name.replace(/\.html$/, '.json')), 'utf8'));
-  await page.goto(`${origin}/${name}`);
+  // A page whose image error handler loads another missing image (cafe24's onerror fallback) never fires `load` here.
+  await page.goto(`${origin}/${name}`, { timeout: 15_000 }).catch(() => page.waitForLoadState('domcontentloaded'));
   await page.addScriptTag({ url: `${origin}/table-extract.js` });
   const result = await page.evaluate(evaluatePage, expected);
   const dataRanks = result.tables.filter((t) => !t.repeated).map((t) => t.rank).filter((r) => r >= 0);
