@@ -106,6 +106,19 @@ describe('hidden elements (rendering rules)', () => {
       ['3', '4'],
     ]);
   });
+
+  it('reads Material Icons ligatures as pictures when the font stylesheet comes from another origin (by its documented classes)', async () => {
+    other.put('/icon.css', '.material-icons { font-family: "Material Icons"; display: inline-block } .material-symbols-outlined { font-family: "Material Symbols Outlined" }', 'text/css');
+    await open(`<link rel="stylesheet" href="${other.origin}/icon.css">
+      <table id="t"><tr><th>상태 <i class="material-icons" aria-hidden="true">arrow_upward</i></th><th>송장번호</th></tr><tr><td><i class="material-icons">local_shipping</i>배송중</td><td>6012</td></tr><tr><td><span class="material-symbols-outlined">check_circle</span> 배송완료</td><td>5521</td></tr></table>`);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.material-icons') as Element).display === 'inline-block');
+    const grid = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('t') as Element).grid);
+    expect(grid).toEqual([
+      ['상태', '송장번호'],
+      ['배송중', '6012'],
+      ['배송완료', '5521'],
+    ]);
+  });
 });
 
 describe('plain-cell shortcut in Chromium', () => {

@@ -96,6 +96,19 @@ describe('extractTable', () => {
     expect(striped.headerRows).toBe(0);
   });
 
+  it('looks for the header below rows without text on top (a coloured rule drawn as a 2px row)', () => {
+    const rule = '<tr><td colspan="3" height="2" bgcolor="#2266BB"></td></tr>';
+    const head = '<tr bgcolor="#5A8FC7"><td><font color="#FFFFFF"><b>진료과</b></font></td><td><font color="#FFFFFF"><b>의료진</b></font></td><td><font color="#FFFFFF"><b>월</b></font></td></tr>';
+    const body = '<tr><td bgcolor="#F3F7FB"><b>내과</b></td><td>김정훈</td><td>●</td></tr><tr><td colspan="3" height="1" bgcolor="#D5D5D5"></td></tr><tr><td bgcolor="#F3F7FB"><b>정형외과</b></td><td>박상철</td><td>수술</td></tr>';
+    const t = extractTable(first(`<table>${rule}${head}${body}</table>`));
+    expect([t.headerRows, t.columns, t.grid.length]).toEqual([1, ['진료과', '의료진', '월'], 3]);
+    // Kept, the rule is part of the header rows and names nothing.
+    const kept = extractTable(first(`<table>${rule}${head}${body}</table>`), { keepEmptyRows: true });
+    expect([kept.headerRows, kept.columns]).toEqual([2, ['진료과', '의료진', '월']]);
+    // Without a header below it, a rule row makes none.
+    expect(extractTable(first(`<table>${rule}<tr><td>Kim</td><td>Seoul</td><td>1</td></tr><tr><td>Lee</td><td>Busan</td><td>2</td></tr><tr><td>Park</td><td>Daegu</td><td>3</td></tr></table>`)).headerRows).toBe(0);
+  });
+
   it('detects a bold first row', () => {
     const t = extractTable(first('<table><tr><td><b>Name</b></td><td><b>City</b></td></tr><tr><td>Kim</td><td>Seoul</td></tr><tr><td>Lee</td><td>Busan</td></tr></table>'));
     expect(t.headerRows).toBe(1);

@@ -1,4 +1,4 @@
-import type { CellGrid } from './table-grid';
+import { CellGrid } from './table-grid';
 
 const NUMERIC = /^[-+−▲▼△▽↑↓]?\s*[₩$€£¥￦]?\s*\(?[-+]?[\d.,]*\d[\d.,]*\)?\s*(%|원|만원|억원|억|만|천|개|건|명|주|회|점|kg|g|km|m)?$/i;
 
@@ -94,6 +94,16 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   let head = 0;
   while (head < rows && cells.sections[head] === 'head') head++;
   if (head > 0) return head;
+  // Rows without text on top (a coloured rule drawn as a 2px row, a spacer) are lines, not rows: the header a person
+  // sees is the first row with words, and the rules above it go with it.
+  let lead = 0;
+  while (lead < rows && (text[lead] ?? []).every((t) => t === '')) lead++;
+  if (lead > 0) {
+    if (lead === rows) return 0;
+    const below = new CellGrid(cells.index.subarray(lead * width), cells.cellElements, cells.cellHeader, cells.cellRow, cells.cellCol, cells.sections.slice(lead), width, cells.columns, cells.rows.slice(lead));
+    const found = detectHeaderRows(below, text.slice(lead));
+    return found > 0 ? lead + found : 0;
+  }
 
   // The top-left corner of a matrix (distance chart, comparison) is often an empty td above the row headings.
   const emptyCorner = (r: number, c: number): boolean => c === 0 && (text[r]?.[0] ?? '') === '';

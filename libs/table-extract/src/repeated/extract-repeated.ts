@@ -50,6 +50,9 @@ export function repeatedItems(container: Element): Element[] {
   return joined;
 }
 
+// Letters or digits: words, as opposed to symbols drawn between fields.
+const WORDS = /[\p{L}\p{N}]/u;
+
 // Inline elements that can continue a word of the text around them (links and images are fields of their own).
 const PHRASING = new Set([...INLINE, 'SPAN', 'LABEL', 'Q', 'DFN', 'TIME', 'DATA', 'BDI', 'BDO']);
 
@@ -191,7 +194,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         if (child.nodeType !== 1) continue;
         const e = child as Element;
         const tag = e.tagName;
-        if (SKIP.has(tag) || options.visibility.isHidden(e)) continue;
+        if (SKIP.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');
           continue;
@@ -215,18 +218,26 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           // Screen-reader text read with its neighbours stays a word apart from them (`Increased by` 12%).
           const apart = options.visibility.layoutOf(e)?.visuallyHidden === true;
           if (apart && !/^[\s,.;:!?)\]]/.test(e.textContent ?? '')) parts.push(' ');
-          collectInline(e);
+          collectDrawn(e);
           if (apart) parts.push(' ');
           continue;
         }
         visit(e, `${path}>${signature(e)}`, childSlot);
       }
     };
+    // Words a stylesheet draws around an element (a `전일대비 ` label, a unit) are part of its text; drawn symbols
+    // (separators, bullets between fields) are not.
+    const collectDrawn = (node: Element): void => {
+      const generated = options.visibility.generatedOf(node);
+      if (generated && WORDS.test(generated.before)) text(generated.before);
+      collectInline(node);
+      if (generated && WORDS.test(generated.after)) text(generated.after);
+    };
     if (options.links && el.tagName === 'A') {
       const href = linkTarget(el);
       if (href) add(`${path}@href`, slotIndex, href);
     }
-    collectInline(el);
+    collectDrawn(el);
     if (slot !== null) {
       const value = collapseLines(parts.join(''));
       if (value) {

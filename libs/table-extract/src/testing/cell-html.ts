@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 
 /** Style rules the generated markup refers to (classes that hide, one that looks like it might but does not). */
-export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}.pill{display:inline-block}.stack{display:block}.row{display:flex}.col{display:flex;flex-direction:column}';
+export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}.pill{display:inline-block}.stack{display:block}.row{display:flex}.col{display:flex;flex-direction:column}.material-icons{font-family:"Material Icons"}';
 
 const TEXTS = ['서울', '1,234', ' ', '  ', '\n  ', '\t', '\u00a0', '원', 'm', '2', '45.2', 'Seoul', '\u200b', 'a b'];
 
@@ -13,7 +13,7 @@ const leaf = fc.constantFrom(...TEXTS);
 export const cellHtmlArb: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes: string }>((tie) => ({
   node: fc.oneof(
     { weight: 4, arbitrary: leaf },
-    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>', '<span aria-label="Verified"></span>', '<span role="img" title="Sale"></span>', '<a href="/e" title="Edit"></a>') },
+    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>', '<span aria-label="Verified"></span>', '<span role="img" title="Sale"></span>', '<a href="/e" title="Edit"></a>', '<i class="material-icons">home</i>') },
     {
       weight: 2,
       arbitrary: fc

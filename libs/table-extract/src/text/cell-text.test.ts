@@ -10,18 +10,39 @@ function cell(html: string, extra: Partial<TextContext> = {}): ReturnType<typeof
   return cellContent(td, ctx);
 }
 
+/** Reads cells under a stylesheet: `<style>` markup put before each cell's HTML. */
+const reader =
+  (styles: string) =>
+  (html: string): string =>
+    cell(`${styles}${html}`).text;
+
 describe('cellContent', () => {
   it('collapses whitespace', () => {
     expect(cell('  1,234 \n  원 ').text).toBe('1,234 원');
   });
 
   it('reads text a stylesheet draws with ::before / ::after (separators, units, attr()), not icon-font glyphs or rules for phones', () => {
-    const styles = '<style>.opt span+span::before{content:" · "}.won:after{content:"원"}.lbl::before{content:attr(data-k) ": "}.ico::before{content:"\\e900"}@media (max-width:600px){.m::before{content:"모바일 "}}</style>';
-    const read = (html: string): string => cell(`${styles}${html}`).text;
+    const read = reader('<style>.opt span+span::before{content:" · "}.won:after{content:"원"}.lbl::before{content:attr(data-k) ": "}.ico::before{content:"\\e900"}@media (max-width:600px){.m::before{content:"모바일 "}}</style>');
     expect(read('<p class="opt"><span>2021년식</span><span>4.2만km</span><span>가솔린</span></p>')).toBe('2021년식 · 4.2만km · 가솔린');
     expect(read('<span class="won">1,500</span>')).toBe('1,500원');
     expect(read('<b class="lbl" data-k="면적">84㎡</b>')).toBe('면적: 84㎡');
     expect(read('<i class="ico"></i>저장 <span class="m">PC</span>')).toBe('저장 PC');
+    // Material Design Icons draw from the supplementary Private Use Area (one code point, a surrogate pair in JS).
+    expect(read('<style>.mdi-chevron-down::before{content:"\\F0140"}.mdi-pencil::before{content:"\\F03EB"}</style><i class="mdi-chevron-down"></i><span>Venue: Olympia Hall</span> <i class="mdi-pencil"></i>')).toBe('Venue: Olympia Hall');
+  });
+
+  it('reads a word a ligature icon font draws as a picture (Material Icons / Symbols) as the icon it is: its label or nothing', () => {
+    const read = reader('<style>.material-icons{font-family:"Material Icons";display:inline-block}.ms{font-family:\'Material Symbols Outlined\', sans-serif}</style>');
+    const cases: [html: string, text: string][] = [
+      ['<div><i class="q-icon material-icons" aria-hidden="true">local_shipping</i>배송중</div>', '배송중'],
+      ['<span class="ms">check_circle</span>배송완료', '배송완료'],
+      // Labelled icons and icon-only controls read as their label, as an SVG icon does.
+      ['<button aria-label="반송 처리"><i class="material-icons">undo</i></button>', '반송 처리'],
+      ['<span class="material-icons" role="img" aria-label="Delivered">check_circle</span> 11/27', 'Delivered 11/27'],
+      // A word in another font is a word.
+      ['<span class="font-mono">local_shipping</span>', 'local_shipping'],
+    ];
+    expect(cases.map(([html]) => read(html))).toEqual(cases.map(([, text]) => text));
   });
 
   it('turns <br> and block boundaries into line breaks', () => {
@@ -66,6 +87,15 @@ describe('cellContent', () => {
     expect(header('th.sorting_asc::after{content:"▲";position:absolute;right:6px}', 'Establishment').replace(/\s+/g, ' ')).toBe('Establishment');
     document.querySelector('th')?.classList.add('sorting_asc');
     expect(walkedContent(document.querySelector('th') as Element, { visibility: visibilityFor(document.querySelector('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false }).text).toBe('Establishment');
+    // A control in a header (Ant Design's filter trigger: a role=button span holding a funnel labelled "filter") and a
+    // sort arrow drawn by a ligature icon font add nothing; a sorting link's words are the name.
+    const trigger = '<span role="button" tabindex="-1" class="ant-table-filter-trigger"><span role="img" aria-label="filter" class="anticon"><svg viewBox="0 0 8 8" aria-hidden="true"><path d="M0 0"></path></svg></span></span>';
+    expect(header('', `<div class="ant-table-filter-column"><span class="ant-table-column-title">Status</span>${trigger}</div>`)).toBe('Status');
+    expect(header('', '<button type="button">Region<svg aria-label="sort ascending"><path d="M0 0"></path></svg></button>')).toBe('Region');
+    expect(header('.material-icons{font-family:"Material Icons"}', '<span>송장번호</span><i class="material-icons" aria-hidden="true">arrow_upward</i>')).toBe('송장번호');
+    expect(header('', '<a href="?sort=date">Date</a>')).toBe('Date');
+    // Outside a control an image heading still names its column.
+    expect(header('', '<span role="img" aria-label="Verified"></span>')).toBe('Verified');
     // Words a stylesheet draws in a header (a unit) are still part of the name.
     document.body.innerHTML = '<style>.usd::after{content:" (USD)"}</style><table><tr><th class="usd">Price</th></tr></table>';
     const th = document.querySelector('th') as Element;

@@ -83,6 +83,8 @@ class Builder {
   controlLabels = true;
   /** True in header cells: symbols a stylesheet draws there (sort arrows) are not read. */
   header = false;
+  /** False inside a control of a header cell: its icons (a funnel labelled "filter") say what it does, not the column's name. */
+  icons = true;
   /** The CSS text-transform in effect ('' for none). */
   transform = '';
   readonly links: string[] = [];
@@ -143,6 +145,12 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // HTML elements of HTML documents have upper-case names; SVG and XHTML ones are folded here.
     const tag = raw.charCodeAt(0) >= 97 ? raw.toUpperCase() : raw;
     if (SKIP.has(tag) || ctx.visibility.isHidden(el)) continue;
+    if (ctx.visibility.isIcon?.(el)) {
+      // A ligature icon font draws its word as one picture: it reads as its label, and keeps its neighbours apart.
+      const label = iconLabel(el, tag, out.controlLabels, out.icons);
+      out.push(label ? ` ${label} ` : SOFT);
+      continue;
+    }
     switch (tag) {
       case 'BR':
         out.push('\n');
@@ -176,7 +184,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       }
       case 'SVG': {
         const label = el.getAttribute('aria-label') ?? el.querySelector('title')?.textContent ?? '';
-        if (label.trim()) out.push(` ${label.trim()} `);
+        if (label.trim() && out.icons) out.push(` ${label.trim()} `);
         continue;
       }
       case 'SUP': {
@@ -212,7 +220,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     if (generated && !WORDS.test(`${generated.before}${generated.after}`) && spokenWithin(el, ctx)) generated = undefined;
     if (leaf && !el.firstChild && !generated) {
       // Empty element: an icon may carry its meaning in a label.
-      const label = iconLabel(el, tag, out.controlLabels);
+      const label = iconLabel(el, tag, out.controlLabels, out.icons);
       if (label) out.push(` ${label} `);
       continue;
     }
@@ -222,7 +230,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const sep = SEPARATOR[boundary] as string;
     // An icon-only control (a button or link holding an unlabelled SVG or font icon, or only a symbol the stylesheet
     // draws, such as an expander's "+") reads as its label; a symbol written in the text (a "×" button) is what it shows.
-    const label = iconLabel(el, tag, out.controlLabels);
+    const label = iconLabel(el, tag, out.controlLabels, out.icons);
     const drawnOnly = label !== '' && !WORDS.test(`${generated?.before ?? ''}${generated?.after ?? ''}`);
     const transform = ctx.visibility.transformOf?.(el);
     const outer = out.transform;
@@ -237,7 +245,11 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const start = out.parts.length;
     if (generated?.before) out.push(generated.before);
     const inner = out.parts.length;
+    // In a header cell a control sorts or filters: its words may name the column, its icons do not.
+    const outerIcons = out.icons;
+    if (out.header && isControl(el, tag)) out.icons = false;
     walk(el, ctx, out, layout ? layout.items : null);
+    out.icons = outerIcons;
     const end = out.parts.length;
     if (generated?.after) out.push(generated.after);
     out.transform = outer;
@@ -266,17 +278,21 @@ function shownGenerated(generated: Generated | undefined, header: boolean): Gene
   return before || after ? { before, after } : undefined;
 }
 
+/** True for a link or button (by tag or role). */
+function isControl(el: Element, tag: string, role = el.getAttribute('role')): boolean {
+  return tag === 'A' || tag === 'BUTTON' || role === 'button' || role === 'link';
+}
+
 /**
  * What an element drawn without text stands for: the aria-label, else the title, of an image icon (role=img) or a
  * control (link, button). A label on a generic span or div names nothing (ARIA prohibits it; browsers ignore it).
- * Controls count only where `controls` is true.
+ * Controls count only where `controls` is true, image icons only where `icons` is.
  */
-function iconLabel(el: Element, tag: string, controls = true): string {
+function iconLabel(el: Element, tag: string, controls = true, icons = true): string {
   const role = el.getAttribute('role');
   // A checkbox, radio or switch drawn as a button reads as an input checkbox does: nothing.
   if (role === 'checkbox' || role === 'radio' || role === 'switch') return '';
-  const control = tag === 'A' || tag === 'BUTTON' || role === 'button' || role === 'link';
-  if (control ? !controls : role !== 'img') return '';
+  if (isControl(el, tag, role) ? !controls : role !== 'img' || !icons) return '';
   const label = collapseWhitespace(el.getAttribute('aria-label') || el.getAttribute('title') || '');
   // Inside an aria-hidden subtree the label is hidden from assistive technology too: decoration.
   return label && !el.closest('[aria-hidden="true"]') ? label : '';
@@ -321,7 +337,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     // Lower-case names are SVG, MathML or XHTML elements: left to the walk.
     if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
     if (ctx.collectLinks && tag === 'A') return false;
-    if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined) return false;
+    if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined || ctx.visibility.isIcon?.(el)) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
     if (el.childElementCount !== 0) {

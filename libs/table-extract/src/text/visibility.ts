@@ -34,6 +34,8 @@ export interface Visibility {
   transformOf?(el: Element): string | undefined;
   /** The text-transform in effect on a cell (set on it or inherited from its row, table or page), '' for none. */
   cellTransformOf?(cell: Element): string;
+  /** True when a ligature icon font draws the element's text as one picture (`<i class="material-icons">local_shipping</i>`). */
+  isIcon?(el: Element): boolean;
 }
 
 /** Text drawn by `::before` and `::after` (separators such as ` · `, units, labels). */
@@ -63,6 +65,8 @@ interface RuleScan {
   contentSelectors: string[];
   /** Selectors of rules that set text-transform. */
   transformSelectors: string[];
+  /** Selectors of rules that set a ligature icon font (see LIGATURE_FONT). */
+  iconSelectors: string[];
   complete: boolean;
 }
 
@@ -118,7 +122,12 @@ function pushContentRules(selectorText: string, content: string, unconditional: 
   }
 }
 
-function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], unconditional = true): void {
+// Icon fonts that turn a word into a glyph by ligature (Google's Material Icons and Material Symbols: `home`, `arrow_upward`).
+const LIGATURE_FONT = /^\s*["']?material (icons|symbols)\b/i;
+// Their documented classes, for pages that load the font's stylesheet from another origin (unreadable rules).
+const LIGATURE_CLASSES = ['.material-icons', '.material-icons-outlined', '.material-icons-round', '.material-icons-sharp', '.material-icons-two-tone', '.material-symbols-outlined', '.material-symbols-rounded', '.material-symbols-sharp'];
+
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], unconditional = true): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
@@ -126,16 +135,18 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
       else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
       if (styleRule.style.getPropertyValue('text-transform')) pushSelectors(styleRule.selectorText, transform);
+      if (LIGATURE_FONT.test(styleRule.style.getPropertyValue('font-family'))) pushSelectors(styleRule.selectorText, icons);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
-    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, false);
+    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, false);
   }
 }
 
 const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([\w-]+)\s*\)|\S+/g;
-// Icon fonts draw their glyphs from the Private Use Area: an icon, not words.
-const PRIVATE_USE = /[\ue000-\uf8ff]/g;
+// Icon fonts draw their glyphs from the Private Use Areas: an icon, not words. Material Design Icons and other large
+// sets use the supplementary planes 15 and 16 (`\F0140`), one code point written as a surrogate pair.
+const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
 
 function unescapeCss(text: string): string {
   return text.replace(/\\([0-9a-f]{1,6})\s?|\\([\s\S])/gi, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? '')));
@@ -170,13 +181,14 @@ function scanRules(root: StyleRoot): RuleScan {
   const display: string[] = [];
   const contentRules: ContentRule[] = [];
   const transform: string[] = [];
+  const icons: string[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors, display, contentRules, transform);
+    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons);
     else if (counts[i] === -1) complete = false;
   });
   const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), complete };
   scanCache.set(root, scan);
   return scan;
 }
@@ -266,7 +278,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], complete: true };
+  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], complete: true };
   const bySheet = new Set<Element>();
   // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
   // confirmed now, the layout of the others is read from the computed style when first asked.
@@ -350,6 +362,10 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     }
     return inherited;
   };
+  // Elements drawn in a ligature icon font, found with one query (by the documented classes too where a sheet is unreadable).
+  const glyphs = new Set<Element>();
+  queryAll(scope, scan.complete ? scan.iconSelectors : [...scan.iconSelectors, ...LIGATURE_CLASSES], glyphs);
+  const isIcon = (el: Element): boolean => glyphs.size !== 0 && glyphs.has(el);
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
@@ -370,7 +386,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
   const byShape = new Map<string, { hidden: boolean; layout: Layout }>();
@@ -392,6 +408,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     generatedOf,
     transformOf,
     cellTransformOf,
+    isIcon,
   };
 }
 
