@@ -55,17 +55,21 @@ export async function launchExtension(options: LaunchOptions): Promise<LoadedExt
     ],
   });
   const ids = await reloadInDeveloperMode(context);
-  const serviceWorker = await ours(context);
-  const extensionId = new URL(serviceWorker.url()).host;
+  const started = await liveWorker(context);
+  const extensionId = new URL(started.url()).host;
   const controlExtensionId = ids.find((id) => id !== extensionId);
   if (!controlExtensionId) throw new Error('the control extension did not load');
+  // The worker Chrome runs now: a loaded machine can restart it once more after the reload (the first one closes).
+  const current = (): Worker => context.serviceWorkers().filter(isOurs).at(-1) ?? started;
   return {
     context,
-    serviceWorker,
+    get serviceWorker() {
+      return current();
+    },
     extensionId,
     controlExtensionId,
     url: (pathname) => `chrome-extension://${extensionId}/${pathname}`,
-    clickAction: (page) => triggerAction(context, serviceWorker, extensionId, page),
+    clickAction: (page) => triggerAction(context, current(), extensionId, page),
     async close() {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
@@ -101,9 +105,26 @@ async function triggerAction(context: BrowserContext, serviceWorker: Worker, ext
   }
 }
 
+const isOurs = (w: Worker): boolean => w.url().endsWith(`/${WORKER_FILE}`);
+
 async function ours(context: BrowserContext): Promise<Worker> {
-  const isOurs = (w: Worker): boolean => w.url().endsWith(`/${WORKER_FILE}`);
-  return context.serviceWorkers().find(isOurs) ?? context.waitForEvent('serviceworker', { predicate: isOurs });
+  return context.serviceWorkers().filter(isOurs).at(-1) ?? context.waitForEvent('serviceworker', { predicate: isOurs });
+}
+
+/** Our worker once it answers: the one seen right after the reload may still be closing (seen on a loaded machine). */
+async function liveWorker(context: BrowserContext): Promise<Worker> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const worker = await ours(context);
+    try {
+      await worker.evaluate(() => true);
+      return worker;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`our service worker never answered after the reload: ${String(lastError)}`);
 }
 
 /** Turns developer mode on and reloads every loaded extension; resolves with their ids once ours runs again. */
@@ -112,7 +133,7 @@ async function reloadInDeveloperMode(context: BrowserContext): Promise<string[]>
   const page = await context.newPage();
   try {
     await page.goto('chrome://extensions');
-    const restarted = context.waitForEvent('serviceworker', { predicate: (w) => w.url().endsWith(`/${WORKER_FILE}`) });
+    const restarted = context.waitForEvent('serviceworker', { predicate: isOurs });
     const ids = await page.evaluate(async () => {
       // Inline: the callback runs in the page. chrome.developerPrivate exists only on chrome://extensions and is not in @types/chrome.
       const dev = (globalThis as unknown as { chrome: { developerPrivate: DeveloperPrivate } }).chrome.developerPrivate;
