@@ -5,6 +5,7 @@ import { collapseWhitespace } from '../text/whitespace';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
+import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { layoutGrid, tableCellGrid } from './table-grid';
 import { extractRepeated } from '../repeated/extract-repeated';
 import { rowKeyOf } from '../virtual/row-key';
@@ -61,13 +62,13 @@ function bodyRowKeys(cells: CellGrid, rows: readonly number[], from: number, to:
   return keys.length ? keys : null;
 }
 
-/** Rows of the element before `el` (its previous sibling, or its parent's when `el` comes first), if that is a table. */
-function tableBefore(el: Element): Element | null {
+/** The table drawn next to `el` on one side: its previous (next) sibling, or its parent's when `el` comes first (last). */
+function tableBeside(el: Element, after: boolean): Element | null {
   for (let cur: Element | null = el, depth = 0; cur && depth < 3; cur = cur.parentElement, depth++) {
-    const prev = cur.previousElementSibling;
-    if (prev) {
-      if (prev.tagName === 'TABLE') return prev;
-      const inner = prev.lastElementChild;
+    const sibling = after ? cur.nextElementSibling : cur.previousElementSibling;
+    if (sibling) {
+      if (sibling.tagName === 'TABLE') return sibling;
+      const inner = after ? sibling.firstElementChild : sibling.lastElementChild;
       return inner?.tagName === 'TABLE' ? inner : null;
     }
   }
@@ -75,30 +76,45 @@ function tableBefore(el: Element): Element | null {
 }
 
 /**
- * The header of a table drawn as a table of its own just above it (fixed headers made before sticky positioning: a
- * header-only table, then the body table in a scrolling box): header rows only (all th, or thead only), as wide as the
- * body once empty trailing cells over the scrollbar are left out. Null when there is none.
+ * The header (or footer) of a table drawn as a table of its own just above (below) it: fixed headers made before
+ * sticky positioning (a header-only table, then the body table in a scrolling box) and component libraries' split
+ * tables (Ant Design's `.ant-table-summary` below a fixed-header body). Header rows only (all th, or thead only) or
+ * footer rows only (tfoot only), ≤ 3 rows, as wide as the body once empty trailing cells over the scrollbar are left
+ * out. Null when there is none.
  */
-function detachedHeader(table: Element, width: number, options: ExtractOptions): ExtractedTable | null {
-  const before = tableBefore(table);
-  const rows = before ? (before as HTMLTableElement).rows : null;
-  if (!before || !rows || rows.length === 0 || rows.length > 3) return null;
-  for (const row of Array.from(rows)) for (const cell of Array.from(row.cells)) if (cell.tagName !== 'TH' && cell.parentElement?.parentElement?.tagName !== 'THEAD') return null;
-  const head = extractTable(before, { ...options, headerRows: rows.length, includeLinks: false, includeImages: false });
-  if (head.grid.length === 0 || head.headerRows !== head.grid.length) return null;
-  // The header table may end in empty cells over the body's scrollbar (a "gutter"): no column of the body.
-  let w = head.grid[0]?.length ?? 0;
-  while (w > width && head.grid.every((row) => row[w - 1] === '')) w--;
+function detachedRows(table: Element, width: number, options: ExtractOptions, footer: boolean): ExtractedTable | null {
+  const beside = tableBeside(table, footer);
+  const rows = beside ? (beside as HTMLTableElement).rows : null;
+  if (!beside || !rows || rows.length === 0 || rows.length > 3) return null;
+  for (const row of Array.from(rows)) {
+    const section = row.parentElement?.tagName;
+    if (footer ? section !== 'TFOOT' : section !== 'THEAD' && Array.from(row.cells).some((cell) => cell.tagName !== 'TH')) return null;
+  }
+  // Laid out over the body's columns: a summary cell spanning two of them covers both.
+  const part = readTable(beside, { ...options, headerRows: footer ? 0 : rows.length, includeLinks: false, includeImages: false }, width);
+  if (part.grid.length === 0 || (footer ? part.footerRows : part.headerRows) !== part.grid.length) return null;
+  // The table may end in empty cells over the body's scrollbar (a "gutter"): no column of the body.
+  let w = part.grid[0]?.length ?? 0;
+  while (w > width && part.grid.every((row) => row[w - 1] === '')) w--;
   if (w !== width) return null;
-  return w === head.columns.length ? head : { ...head, grid: head.grid.map((row) => row.slice(0, w)), columns: head.columns.slice(0, w) };
+  return w === part.columns.length ? part : { ...part, grid: part.grid.map((row) => row.slice(0, w)), columns: part.columns.slice(0, w) };
 }
 
 /** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
 export function extractTable(el: Element, options: ExtractOptions = {}): ExtractedTable {
-  const isTable = el.tagName === 'TABLE';
-  if (!isTable && !isAriaTable(el)) return extractRepeated(el, options);
+  return readTable(el, options, 0);
+}
 
-  const visibility = visibilityFor(el, { attributes: 'visit' });
+/** extractTable, a `<table>`'s first `keepColumns` columns kept even where no cell starts (see GridBuilder.finish). */
+function readTable(el: Element, options: ExtractOptions, keepColumns: number): ExtractedTable {
+  const isTable = el.tagName === 'TABLE';
+  const split = !isTable && isSplitGrid(el);
+  if (!isTable && !split && !isAriaTable(el)) return extractRepeated(el, options);
+
+  // Element UI's fixed columns: what the overlay draws over the main table's hidden cells (styles read over both).
+  const overlay = isTable ? fixedOverlayCells(el) : null;
+  const drawn = overlay?.drawnAt;
+  const visibility = visibilityFor(overlay ? overlay.root : el, { attributes: 'visit' });
   const hidden = (e: Element, hasAttributes?: boolean): boolean => visibility.isHidden(e, hasAttributes);
   const ctx: TextContext = {
     visibility,
@@ -110,16 +126,19 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
   // Each cell is read once, however many slots it spans: a table's cells as the layout walk reaches them (one pass
   // over the DOM instead of two), others (ARIA grids, or with links and images) when the rows below first need them.
   const texts: (string | undefined)[] = [];
-  const readText = withContent ? undefined : (cell: Element, i: number): void => {
+  const readText = withContent ? undefined : drawn ? (cell: Element, i: number): void => {
+    texts[i] = cellText(drawn(cell), ctx);
+  } : (cell: Element, i: number): void => {
     texts[i] = cellText(cell, ctx);
   };
-  const cells = isTable ? tableCellGrid(el, hidden, readText) : layoutGrid(ariaRowGroups(el, hidden));
+  const cells = isTable ? tableCellGrid(el, hidden, readText, keepColumns) : layoutGrid(split ? splitGridRowGroups(el, hidden) : ariaRowGroups(el, hidden));
   const elements = cells.cellElements;
   const contents = withContent ? new Array<CellContent | undefined>(elements.length) : null;
   const contentOf = (i: number): CellContent => {
     let content = (contents as (CellContent | undefined)[])[i];
     if (!content) {
-      content = cellContent(elements[i] as Element, ctx);
+      const cell = elements[i] as Element;
+      content = cellContent(drawn ? drawn(cell) : cell, ctx);
       (contents as (CellContent | undefined)[])[i] = content;
     }
     return content;
@@ -141,7 +160,7 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
         continue;
       }
       let t = texts[i];
-      if (t === undefined) t = texts[i] = contents ? contentOf(i).text : cellText(elements[i] as Element, ctx);
+      if (t === undefined) t = texts[i] = contents ? contentOf(i).text : cellText(drawn ? drawn(elements[i] as Element) : (elements[i] as Element), ctx);
       row[c] = t;
       if (t !== '') filled = true;
     }
@@ -184,11 +203,20 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
 
   let detached = 0;
   if (isTable && headerRows === 0 && (options.headerRows ?? 'auto') === 'auto' && text.length) {
-    const head = detachedHeader(el, width, options);
+    const head = detachedRows(el, width, options, false);
     if (head) {
       detached = head.grid.length;
       text = [...head.grid, ...text];
       headerRows = detached;
+    }
+  }
+  // Rows of the grid read from the table itself (a detached footer's rows come after them).
+  const ownRows = text.length - detached;
+  if (isTable && footerRows === 0 && text.length > headerRows) {
+    const foot = detachedRows(el, width, options, true);
+    if (foot) {
+      text = [...text, ...foot.grid];
+      footerRows = foot.grid.length;
     }
   }
   const fallback = options.columnName ?? defaultColumnName;
@@ -205,7 +233,7 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
       let anyImage = false;
       for (let r = 0; r < text.length; r++) {
         const source = r - detached;
-        const i = source < 0 ? -1 : cells.cellAt(kept ? (kept[source] as number) : source, c);
+        const i = source < 0 || source >= ownRows ? -1 : cells.cellAt(kept ? (kept[source] as number) : source, c);
         const content = i >= 0 && r >= headerRows ? contentOf(i) : null;
         const l = content ? [...new Set(content.links)].join('\n') : '';
         const s = content ? content.images.map((img) => img.src).join('\n') : '';
@@ -240,8 +268,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
     columns = names;
   }
 
-  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
-  const gridRows = kept ?? Array.from({ length: text.length - detached }, (_, r) => r);
+  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable || split ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
+  const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
   const title = titleOf(el, ctx);

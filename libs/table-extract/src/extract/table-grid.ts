@@ -243,9 +243,10 @@ class GridBuilder {
     return index;
   }
 
-  finish(): CellGrid {
+  /** `keepColumns`: the first columns are kept even where no cell starts (a part laid out over another table's columns). */
+  finish(keepColumns = 0): CellGrid {
     const keptCols: number[] = [];
-    for (let c = 0; c < this.width; c++) if (this.colStarts[c]) keptCols.push(c);
+    for (let c = 0; c < this.width; c++) if (this.colStarts[c] || c < keepColumns) keptCols.push(c);
     const rowStarts = new Uint8Array(this.y + 1);
     for (let i = 0; i < this.count; i++) rowStarts[this.rowOf[i] as number] = 1;
     const keptRows: number[] = [];
@@ -344,9 +345,9 @@ function tableGroups(table: Element, hidden: HiddenTest): TableGroup[] {
 /**
  * Slot grid of a `<table>` element (cells read straight into the layout, no object per cell). `read`, when given, is
  * called with each laid-out cell and its index as the walk reaches it: reading a cell's text there, while its nodes
- * are still in the CPU cache, costs less than walking 100,000 cells a second time.
+ * are still in the CPU cache, costs less than walking 100,000 cells a second time. `keepColumns`: see GridBuilder.finish.
  */
-export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, read?: (cell: Element, index: number) => void): CellGrid {
+export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, read?: (cell: Element, index: number) => void, keepColumns = 0): CellGrid {
   const groups = tableGroups(table, hidden);
   let total = 0;
   let cells = 0;
@@ -378,5 +379,5 @@ export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, 
       }
     }
   }
-  return builder.finish();
+  return builder.finish(keepColumns);
 }

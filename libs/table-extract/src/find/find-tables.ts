@@ -1,5 +1,6 @@
 import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
 import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
+import { isFixedOverlay, splitGridOf, splitGridShape } from '../extract/split-grid';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
 import { calendarKind, dataTableShape, FURNITURE, type TableShape } from './layout-table';
@@ -34,9 +35,20 @@ interface FoundTable {
 /** The data tables and ARIA grids under `root` with their shapes, measured once while telling them from layout. */
 function foundTables(root: ParentNode): FoundTable[] {
   const found: FoundTable[] = [];
+  const splits = new Set<Element>();
   for (const element of queryDeep(root, TABLE_QUERY)) {
     const aria = element.tagName !== 'TABLE';
     if (aria && !isAriaTable(element)) continue;
+    // A grid drawn as several tables is one table, offered once, as its container; fixed-column overlays are copies.
+    const split = aria ? null : splitGridOf(element);
+    if (split) {
+      if (splits.has(split)) continue;
+      splits.add(split);
+      const shape = splitGridShape(split);
+      if (shape && isRendered(split)) found.push({ element: split, aria: false, shape });
+      continue;
+    }
+    if (!aria && isFixedOverlay(element)) continue;
     const shape = aria ? ariaShape(element) : dataTableShape(element);
     if (!shape || (aria && (shape.rows < 2 || shape.columns < 1))) continue;
     if (isRendered(element)) found.push({ element, aria, shape });
@@ -70,7 +82,7 @@ export function findTables(root: ParentNode): Element[] {
 function virtualGrid(element: Element, aria: boolean, shape: TableShape): VirtualGrid | null {
   const declared = declaredRowCount(element, 0);
   const ownBox = (viewport: Element): boolean => element.contains(viewport) || viewport === element.parentElement || viewport === element.parentElement?.parentElement;
-  if (!aria && declared === null) {
+  if (!aria && declared === null && element.tagName === 'TABLE') {
     const parent = element.parentElement;
     // Cheap test first: a plain table is virtual only inside a scroll box of its own.
     if (!parent || (parent.scrollHeight <= parent.clientHeight + 1 && (parent.parentElement?.scrollHeight ?? 0) <= (parent.parentElement?.clientHeight ?? 0) + 1)) return null;

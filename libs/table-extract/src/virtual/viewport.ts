@@ -1,4 +1,5 @@
 import { ARIA_TABLE_SELECTOR } from '../extract/aria-grid';
+import { isSplitGrid, splitGridFirstRow } from '../extract/split-grid';
 
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
@@ -10,6 +11,7 @@ function scrollable(el: Element): boolean {
 
 /** The first body row of a table or ARIA grid (a row holding data cells), or null. */
 export function firstBodyRow(grid: Element): Element | null {
+  if (isSplitGrid(grid)) return splitGridFirstRow(grid);
   if (grid.tagName === 'TABLE') {
     const table = grid as HTMLTableElement;
     return table.tBodies[0]?.rows[0] ?? table.rows[1] ?? null;

@@ -1,0 +1,188 @@
+// Grids that component libraries draw as several tables read as the one table a person sees.
+//
+// TOAST UI Grid (NHN, 4.x): `div.tui-grid-container` holds a left side (`.tui-grid-lside-area`: row headers and frozen
+// columns) and a right side (`.tui-grid-rside-area`), each with a header table (`.tui-grid-header-area`), a body table
+// (`.tui-grid-body-area`) and a summary table (`.tui-grid-summary-area`). Rows of the two sides pair by index; cells
+// name their column (`data-column-name`), and the right side's body keeps only the columns in view when it scrolls
+// sideways, so body cells are placed under the header cell of their name, as AG Grid's by aria-colindex.
+//
+// Element UI 2.x fixed columns: the main table draws its fixed columns' cells hidden (`is-hidden`, content
+// visibility:hidden) while `.el-table__fixed` / `.el-table__fixed-right` overlays, copies of the whole table with
+// every other column hidden, draw those cells on top. The main table is read with the overlay's cells in those slots;
+// the overlays are no tables of their own.
+import { tableShape, type TableShape } from '../find/layout-table';
+import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, type HiddenTest, type RowGroupSource, type Section } from './table-grid';
+
+const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], head: 'tui-grid-header-area', body: 'tui-grid-body-area', summary: 'tui-grid-summary-area', dummy: 'tui-grid-cell-dummy' } as const;
+
+/** The split grid (a TOAST UI Grid container) that `el` is, or that a table `el` is part of; null otherwise. */
+export function splitGridOf(el: Element): Element | null {
+  return el.classList.contains(TUI.container) ? el : el.closest(`.${TUI.container}`);
+}
+
+/** True for a split grid's container, which extractTable reads as one table. */
+export function isSplitGrid(el: Element): boolean {
+  return el.classList.contains(TUI.container);
+}
+
+interface Side {
+  head: HTMLTableElement | null;
+  body: HTMLTableElement | null;
+  summary: HTMLTableElement | null;
+}
+
+/** The first table under the side's area of class `area`. */
+function areaTable(side: Element, area: string): HTMLTableElement | null {
+  return side.querySelector(`.${area} table`);
+}
+
+/** The container's sides, left to right (a side left out when hidden). */
+function sidesOf(container: Element, hidden: HiddenTest): Side[] {
+  const sides: Side[] = [];
+  for (const name of TUI.sides) {
+    const side = container.querySelector(`.${name}`);
+    if (!side || hidden(side)) continue;
+    sides.push({ head: areaTable(side, TUI.head), body: areaTable(side, TUI.body), summary: areaTable(side, TUI.summary) });
+  }
+  return sides;
+}
+
+const rowsOf = (table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] => (table ? Array.from(table.rows).filter((tr) => !hidden(tr)) : []);
+
+/** Body rows that hold data (TOAST UI fills a short grid with dummy rows). */
+function dataRows(table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] {
+  return rowsOf(table, hidden).filter((tr) => !tr.cells[0]?.classList.contains(TUI.dummy));
+}
+
+/** Rows, columns (sides' widths added) and interest of a split grid, for ranking; null when it shows no data row. */
+export function splitGridShape(container: Element): TableShape | null {
+  const none: HiddenTest = () => false;
+  let rows = 0;
+  let head = 0;
+  let foot = 0;
+  let columns = 0;
+  for (const side of sidesOf(container, none)) {
+    rows = Math.max(rows, dataRows(side.body, none).length);
+    head = Math.max(head, side.head?.rows.length ?? 0);
+    foot = Math.max(foot, side.summary?.rows.length ?? 0);
+    columns += Math.max(side.head ? tableShape(side.head).columns : 0, side.body ? tableShape(side.body).columns : 0);
+  }
+  return rows > 0 && columns > 0 ? { rows: head + rows + foot, columns, interest: 1 } : null;
+}
+
+/** The first data row of a split grid's body (the rows a crawler scrolls), or null. */
+export function splitGridFirstRow(container: Element): Element | null {
+  for (const side of sidesOf(container, () => false).reverse()) {
+    const row = dataRows(side.body, () => false)[0];
+    if (row) return row;
+  }
+  return null;
+}
+
+const COLUMN_NAME = 'data-column-name';
+
+/** The columns of a side as its header draws them: width, and the column of each leaf header cell's name. */
+function sideColumns(side: Side, hidden: HiddenTest): { width: number; byName: Map<string, number> } {
+  const byName = new Map<string, number>();
+  if (!side.head) return { width: side.body ? tableShape(side.body).columns : 0, byName };
+  const grid = tableCellGrid(side.head, hidden);
+  const last = grid.height - 1;
+  for (let c = 0; last >= 0 && c < grid.width; c++) {
+    const i = grid.cellAt(last, c);
+    if (i < 0 || grid.cellAt(last, c - 1) === i || grid.cellAt(last, c + 1) === i) continue;
+    const name = (grid.cellElements[i] as Element).getAttribute(COLUMN_NAME);
+    if (name) byName.set(name, c);
+  }
+  return { width: grid.width, byName };
+}
+
+/**
+ * Row groups of a split grid: header rows of the sides' header tables, body rows, summary rows (as the footer), each
+ * row made of the left side's cells then the right side's, paired by index. A side with fewer header rows than the
+ * other draws its last row's cells down to the header's end. Cells are placed by their column name where the header
+ * names it, else after the cell before.
+ */
+export function splitGridRowGroups(container: Element, hidden: HiddenTest): RowGroupSource[] {
+  const sides = sidesOf(container, hidden);
+  const columns = sides.map((side) => sideColumns(side, hidden));
+  const band = (section: Section, rowsFor: (side: Side) => HTMLTableRowElement[]): RowGroupSource => {
+    const parts = sides.map(rowsFor);
+    const height = Math.max(0, ...parts.map((rows) => rows.length));
+    const rows = [];
+    for (let r = 0; r < height; r++) {
+      const cells: CellSource[] = [];
+      let offset = 0;
+      parts.forEach((sideRows, s) => {
+        const { width, byName } = columns[s] as { width: number; byName: Map<string, number> };
+        const tr = sideRows[r];
+        let first = true;
+        for (let cell = tr?.firstElementChild ?? null; cell; cell = cell.nextElementSibling) {
+          if ((cell.tagName !== 'TD' && cell.tagName !== 'TH') || cell.classList.contains(TUI.dummy) || hidden(cell)) continue;
+          const rowSpan = parseRowSpan(cell.getAttribute('rowspan'));
+          const own = rowSpan === 0 ? sideRows.length - r : rowSpan;
+          const at = byName.get(cell.getAttribute(COLUMN_NAME) ?? '');
+          cells.push({
+            el: cell,
+            // A side's last rows reach down to the band's end, as the shorter side is drawn.
+            rowSpan: r + own >= sideRows.length && sideRows.length < height ? 0 : rowSpan,
+            colSpan: parseColSpan(cell.getAttribute('colspan')),
+            colIndex: at !== undefined ? offset + at : first ? offset : undefined,
+            header: cell.tagName === 'TH',
+          });
+          first = false;
+        }
+        offset += width;
+      });
+      rows.push({ cells });
+    }
+    return { section, rows };
+  };
+  return [band(SECTIONS.HEAD, (side) => rowsOf(side.head, hidden)), band(SECTIONS.BODY, (side) => dataRows(side.body, hidden)), band(SECTIONS.FOOT, (side) => rowsOf(side.summary, hidden))];
+}
+
+const EL_OVERLAYS = ['el-table__fixed', 'el-table__fixed-right'];
+const EL_COLUMN = /\bel-table_\d+_column_\d+\b/;
+const EL_HIDDEN = 'is-hidden';
+
+/** True for a table inside an Element UI fixed-column overlay (a copy of the main table showing only its fixed columns). */
+export function isFixedOverlay(table: Element): boolean {
+  return table.closest(`.${EL_OVERLAYS[0]}, .${EL_OVERLAYS[1]}`) !== null;
+}
+
+/** What the overlays of an Element UI table draw: the cell drawn at a cell's place, and the table's root (holding both). */
+export interface OverlayCells {
+  root: Element;
+  drawnAt: (cell: Element) => Element;
+}
+
+/**
+ * For an Element UI main table (header, body or footer) with fixed-column overlays: for a cell the main table draws
+ * hidden (`is-hidden`), the overlay's cell drawn over it (same row, same column class), else the cell itself. Null for
+ * any other table.
+ */
+export function fixedOverlayCells(table: Element): OverlayCells | null {
+  const wrapper = table.parentElement;
+  const root = wrapper?.parentElement;
+  const part = /\bel-table__(header|body|footer)-wrapper\b/.exec(wrapper?.className ?? '')?.[1];
+  if (!part || !root?.classList.contains('el-table')) return null;
+  const drawn = new Map<string, Element>();
+  for (const name of EL_OVERLAYS) {
+    const overlay = root.querySelector(`:scope > .${name} .el-table__fixed-${part}-wrapper table`) as HTMLTableElement | null;
+    if (!overlay) continue;
+    const rows = overlay.rows;
+    for (let r = 0; r < rows.length; r++) {
+      for (const cell of Array.from((rows[r] as HTMLTableRowElement).cells)) {
+        const column = EL_COLUMN.exec(cell.className)?.[0];
+        if (column && !cell.classList.contains(EL_HIDDEN)) drawn.set(`${r} ${column}`, cell);
+      }
+    }
+  }
+  if (!drawn.size) return null;
+  const drawnAt = (cell: Element): Element => {
+    if (!cell.classList.contains(EL_HIDDEN)) return cell;
+    const row = (cell.parentElement as HTMLTableRowElement | null)?.rowIndex ?? -1;
+    const column = EL_COLUMN.exec(cell.className)?.[0];
+    return (column && drawn.get(`${row} ${column}`)) || cell;
+  };
+  return { root, drawnAt };
+}
