@@ -74,8 +74,8 @@ export default [
           enforceBuildableLibDependency: false,
           // Browser tests, integration tests and benchmarks share the helpers in tools/testing (Chromium launch
           // recipe, built-API process, mail reader, server key lookup, ESLint snippet runner, Toss-compatible server,
-          // API user sign-up and history uploads, CSV reader).
-          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs', '../**/tools/testing/lint-snippets.cjs', '../**/tools/testing/toss-server.cjs', '../**/tools/testing/api-user.cjs', '../**/tools/testing/csv.cjs', '../**/tools/testing/pass.cjs'],
+          // API user sign-up and history uploads, CSV reader, the grid libraries' files served to browser tests).
+          allow: ['../**/tools/testing/chromium.cjs', '../**/tools/testing/api-process.cjs', '../**/tools/testing/mail.cjs', '../**/tools/testing/server-key.cjs', '../**/tools/testing/lint-snippets.cjs', '../**/tools/testing/toss-server.cjs', '../**/tools/testing/api-user.cjs', '../**/tools/testing/csv.cjs', '../**/tools/testing/pass.cjs', '../**/tools/testing/vendor-grids.cjs'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'lib', onlyDependOnLibsWithTags: ['lib'] },

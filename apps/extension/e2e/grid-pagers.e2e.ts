@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Page } from 'playwright-core';
-import { crawlEnd, crawlMode, download, downloadCsv, startCrawl, workspaceOf } from './support/crawl-panel';
-import { PANEL_PATH, type LoadedExtension } from './support/extension';
+import { VENDOR_GRID_FILES as VENDOR } from '../../../tools/testing/vendor-grids.cjs';
+import { crawlEnd, crawlMode, download, downloadCsv, openGridWithPanel, startCrawl, workspaceOf, type OpenCrawl } from './support/crawl-panel';
+import type { LoadedExtension } from './support/extension';
 import { readXlsxSheet } from './support/files';
 import { startPageSiteWithPassHolder, type PageSiteWithPassHolder } from './support/pass';
 
@@ -11,17 +10,6 @@ import { startPageSiteWithPassHolder, type PageSiteWithPassHolder } from './supp
 // library redraws its body or its whole table on each page. The crawl is run as a user does, in "auto", and must find
 // each library's pager by itself, walk it to its end and hand over every row once, in order, identical rows included.
 
-const MODULES = path.join(__dirname, '..', '..', '..', 'node_modules');
-const VENDOR: Record<string, string> = {
-  'ag-grid-community.min.js': path.join(MODULES, 'ag-grid-community', 'dist', 'ag-grid-community.min.js'),
-  'tabulator.min.js': path.join(MODULES, 'tabulator-tables', 'dist', 'js', 'tabulator.min.js'),
-  'tabulator.min.css': path.join(MODULES, 'tabulator-tables', 'dist', 'css', 'tabulator.min.css'),
-  'gridjs.umd.js': path.join(MODULES, 'gridjs', 'dist', 'gridjs.umd.js'),
-  'mermaid.min.css': path.join(MODULES, 'gridjs', 'dist', 'theme', 'mermaid.min.css'),
-  'jquery.min.js': path.join(MODULES, 'jquery', 'dist', 'jquery.min.js'),
-  'dataTables.min.js': path.join(MODULES, 'datatables.net', 'js', 'dataTables.min.js'),
-  'dataTables.dataTables.min.css': path.join(MODULES, 'datatables.net-dt', 'css', 'dataTables.dataTables.min.css'),
-};
 
 const HEADER = ['품목', '지역', '가격', '메모'];
 const CITIES = ['서울', '부산', '대구', '인천', '광주', '제주'];
@@ -141,27 +129,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-interface Opened {
-  page: Page;
-  panel: Page;
-}
-
-/**
- * Opens the grid page, clicks the toolbar button and opens the panel in a window of its own: headless Chromium has no
- * side panel, and a panel tab in the page's window would hide the page and pause the animation frames grids draw in.
- */
-async function openGrid(name: string): Promise<Opened> {
-  const opened = ext.context.waitForEvent('page');
-  const tabId = await ext.serviceWorker.evaluate(async (url) => (await chrome.tabs.create({ url })).id ?? -1, `${origin}/${name}`);
-  const page = await opened;
-  await page.waitForFunction(() => (window as unknown as { gridReady?: boolean }).gridReady === true);
-  await ext.clickAction(page);
-  const panelOpened = ext.context.waitForEvent('page');
-  await ext.serviceWorker.evaluate(async (url) => void (await chrome.windows.create({ url, width: 500, height: 900 })), ext.url(`${PANEL_PATH}?tabId=${tabId}`));
-  const panel = await panelOpened;
-  await panel.waitForLoadState('load');
-  return { page, panel };
-}
+const openGrid = (name: string): Promise<OpenCrawl> => openGridWithPanel(ext, `${origin}/${name}`);
 
 describe.each(Object.keys(GRIDS))('crawling the client-side pager of %s', (name) => {
   const grid = GRIDS[name] as GridPage;
@@ -172,11 +140,12 @@ describe.each(Object.keys(GRIDS))('crawling the client-side pager of %s', (name)
     const { page, panel } = await openGrid(name);
     await panel.getByRole('button', { name: '표 찾기' }).click();
     const first = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first();
-    // The list counts the rows drawn now (with the header row): a whole page, or those in view of a tall page.
+    // The list sizes the grid as the pick gives it (body rows, the header row not counted): a whole page; a tall page,
+    // which the pick scrolls through, as many rows as the grid declares, else those drawn now.
     const [, kind, shown] = /^1\. (표|그리드) · (\d+)행 × 4열/.exec((await first.textContent()) ?? '') ?? [];
     expect(kind).toBeDefined();
-    if (grid.tall) expect(Number(shown)).toBeLessThan(grid.perPage);
-    else expect(Number(shown)).toBe(grid.perPage + 1);
+    if (grid.tall) expect(Number(shown)).toBeGreaterThan(0);
+    else expect(Number(shown)).toBe(grid.perPage);
     expect(await first.textContent()).toContain(expected[0]?.[0]);
     await first.click();
     await panel.getByRole('checkbox', { name: '앞에서 나온 행과 같은 행도 남기기' }).check();

@@ -108,10 +108,11 @@ describe('picking and exporting a table', () => {
     // The product table, the notice table, the product cards, and the menu (a short list of links, offered last).
     expect(await panel.getByTestId('candidate-count').textContent()).toBe(`표 후보 ${entries.length}개`);
     expect(entries.length).toBeGreaterThanOrEqual(3);
-    expect(entries[0]).toMatch(/^1\. 표 · 7행 × 5열 · 전체 상품/);
+    // Sized as the pick gives the table: body rows (the heading row is not one) × columns, as the chosen table's heading says below.
+    expect(entries[0]).toMatch(/^1\. 표 · 6행 × 5열 · 전체 상품/);
     expect(entries[0]).toContain('무선 마우스');
     expect(entries.some((e) => /반복 목록/.test(e) && e.includes('기계식 키보드'))).toBe(true);
-    expect(entries.some((e) => /표 · 3행 × 2열/.test(e) && e.includes('배송 지연 안내'))).toBe(true);
+    expect(entries.some((e) => /표 · 2행 × 2열/.test(e) && e.includes('배송 지연 안내'))).toBe(true);
 
     // The list appears under the pointer, so a highlight may already be up; one box however many entries are hovered.
     const highlight = board.page.locator('[data-tablecrawler-highlight]');

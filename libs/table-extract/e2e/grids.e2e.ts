@@ -4,20 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { VENDOR_GRID_FILES } from '../../../tools/testing/vendor-grids.cjs';
 import { bundleLibrary, FIXTURES_DIR, launchChromium, startServer, type TestServer } from './support/harness';
 
-const MODULES = path.join(__dirname, '..', '..', '..', 'node_modules');
-const VENDOR: Record<string, string> = {
-  'grid-data.js': path.join(FIXTURES_DIR, 'grids', 'grid-data.js'),
-  'ag-grid-community.min.js': path.join(MODULES, 'ag-grid-community', 'dist', 'ag-grid-community.min.js'),
-  'tabulator.min.js': path.join(MODULES, 'tabulator-tables', 'dist', 'js', 'tabulator.min.js'),
-  'tabulator.min.css': path.join(MODULES, 'tabulator-tables', 'dist', 'css', 'tabulator.min.css'),
-  'gridjs.umd.js': path.join(MODULES, 'gridjs', 'dist', 'gridjs.umd.js'),
-  'mermaid.min.css': path.join(MODULES, 'gridjs', 'dist', 'theme', 'mermaid.min.css'),
-  'jquery.min.js': path.join(MODULES, 'jquery', 'dist', 'jquery.min.js'),
-  'dataTables.min.js': path.join(MODULES, 'datatables.net', 'js', 'dataTables.min.js'),
-  'dataTables.dataTables.min.css': path.join(MODULES, 'datatables.net-dt', 'css', 'dataTables.dataTables.min.css'),
-};
+const VENDOR: Record<string, string> = { 'grid-data.js': path.join(FIXTURES_DIR, 'grids', 'grid-data.js'), ...VENDOR_GRID_FILES };
 
 interface GridRow {
   id: number;

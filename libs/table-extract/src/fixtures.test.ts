@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { extractTable, tableSize } from './extract/extract-table';
+import { findCandidates } from './find/find-tables';
 import { comparable, runFixture, type FixtureExpectation } from './testing/fixture-run';
 
 const DIR = path.join(__dirname, '..', 'fixtures');
@@ -21,5 +23,15 @@ describe('fixture corpus (jsdom)', () => {
     const expected = JSON.parse(fs.readFileSync(path.join(DIR, page.replace(/\.html$/, '.expected.json')), 'utf8')) as FixtureExpectation;
     const result = runFixture(load(html), expected);
     expect(result).toEqual(comparable(expected));
+  });
+
+  it.each(pages)('%s: every table candidate is sized as its extraction (what a pick gives)', (page) => {
+    const doc = load(fs.readFileSync(path.join(DIR, page), 'utf8'));
+    for (const candidate of findCandidates(doc).filter((c) => c.kind !== 'repeated')) {
+      const extracted = extractTable(candidate.element);
+      const shape = { rows: extracted.grid.length - extracted.headerRows, columns: extracted.columns.length };
+      expect({ rows: candidate.rows, columns: candidate.columns }).toEqual(shape);
+      expect(tableSize(candidate.element)).toMatchObject(shape);
+    }
   });
 });

@@ -1,5 +1,5 @@
-export { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableCandidate, type TableKind, type VirtualGrid } from './model';
-export { extractTable } from './extract/extract-table';
+export { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableCandidate, type TableKind, type TableSize, type VirtualGrid } from './model';
+export { extractTable, tableSize } from './extract/extract-table';
 export { findCandidates, findTables } from './find/find-tables';
 export { readAllRows, type ReadAllRowsOptions } from './virtual/read-all-rows';
 export { RowMerger } from './virtual/merge-rows';

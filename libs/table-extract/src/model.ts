@@ -40,12 +40,26 @@ export interface ExtractOptions {
   columnName?: (index: number) => string;
 }
 
+/** The shape of what extractTable gives (default options): what a user gets when they pick the table. */
+export interface TableSize {
+  /** Rows after the header rows: body and footer rows, empty rows left out. */
+  rows: number;
+  /** Columns as drawn (a colspan reaching past the other rows adds none), without link and image columns. */
+  columns: number;
+  /** Header rows of the table itself, empty ones left out (a header drawn as a table of its own above it is not counted). */
+  headerRows: number;
+}
+
 /** Kind-specific candidates found on a page, best first. */
 export interface TableCandidate {
   element: Element;
   kind: TableKind;
   /** Higher is better; comparable across kinds (roughly the number of useful cells). */
   score: number;
+  /**
+   * The size extractTable gives it (see TableSize): body rows, header rows excepted, and columns as drawn — for a
+   * virtual grid the rows drawn now (see `virtual.declaredBodyRows`). Repeated structures: items and fields as found.
+   */
   rows: number;
   columns: number;
   /** For a grid that may keep only its visible rows in the DOM: the element to scroll and the rows it says it has in all. See readAllRows. */
@@ -58,4 +72,6 @@ export interface VirtualGrid {
   viewport: Element;
   /** Rows (header included) the grid says it has (aria-rowcount), or null when it does not say. */
   declaredRows: number | null;
+  /** Body rows the grid says it has: declaredRows less the header rows extractTable finds; null when it does not say. */
+  declaredBodyRows: number | null;
 }

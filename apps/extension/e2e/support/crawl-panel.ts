@@ -33,6 +33,24 @@ export async function openAndFind(ext: LoadedExtension, url: string): Promise<Op
   return { page, panel, tabId };
 }
 
+/**
+ * Opens a grid page (one that sets `window.gridReady` once drawn), clicks the toolbar button and opens the panel in a
+ * window of its own: headless Chromium has no side panel, and a panel tab in the page's window would hide the page and
+ * pause the animation frames grids draw in (with the real side panel the tab stays visible).
+ */
+export async function openGridWithPanel(ext: LoadedExtension, url: string): Promise<OpenCrawl> {
+  const opened = ext.context.waitForEvent('page');
+  const tabId = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.create({ url: u })).id ?? -1, url);
+  const page = await opened;
+  await page.waitForFunction(() => (window as unknown as { gridReady?: boolean }).gridReady === true);
+  await ext.clickAction(page);
+  const panelOpened = ext.context.waitForEvent('page');
+  await ext.serviceWorker.evaluate(async (u) => void (await chrome.windows.create({ url: u, width: 500, height: 900 })), ext.url(`${PANEL_PATH}?tabId=${tabId}`));
+  const panel = await panelOpened;
+  await panel.waitForLoadState('load');
+  return { page, panel, tabId };
+}
+
 /** Chooses the first table candidate the panel lists and waits until the crawl can start. */
 export async function chooseFirst(panel: Page): Promise<void> {
   await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();

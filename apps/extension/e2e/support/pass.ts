@@ -99,8 +99,8 @@ export interface PageSiteWithPassHolder {
   stop(): Promise<void>;
 }
 
-/** A local site answering `route` (pages written by the test, libraries from node_modules) and the extension signed in as a pass holder. */
-export async function startPageSiteWithPassHolder(route: (pathname: string) => SiteAnswer): Promise<PageSiteWithPassHolder> {
+/** A local server answering `route` on 127.0.0.1 (a free port). */
+async function startRouteServer(route: (pathname: string) => SiteAnswer): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const answer = route(new URL(req.url ?? '/', 'http://x').pathname);
     if (answer && 'html' in answer) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(answer.html);
@@ -108,8 +108,12 @@ export async function startPageSiteWithPassHolder(route: (pathname: string) => S
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const close = (): Promise<void> => new Promise((resolve) => server.close(() => resolve()));
-  const port = (server.address() as AddressInfo).port;
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A local site answering `route` (pages written by the test, libraries from node_modules) and the extension signed in as a pass holder. */
+export async function startPageSiteWithPassHolder(route: (pathname: string) => SiteAnswer): Promise<PageSiteWithPassHolder> {
+  const { port, close } = await startRouteServer(route);
   try {
     const { ext, api } = await launchWithPassHolder(port);
     return {
@@ -119,6 +123,25 @@ export async function startPageSiteWithPassHolder(route: (pathname: string) => S
       stop: async () => {
         await ext.close();
         await api.stop();
+        await close();
+      },
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** The same site with the extension signed out and no API: for what needs no account (a single-page pick and export). */
+export async function startPageSite(route: (pathname: string) => SiteAnswer): Promise<Omit<PageSiteWithPassHolder, 'api'>> {
+  const { port, close } = await startRouteServer(route);
+  try {
+    const ext = await launchExtension({ acceptLanguage: 'ko-KR,ko', mapHost: { from: `localhost:${port}`, to: `127.0.0.1:${port}` } });
+    return {
+      origin: `http://localhost:${port}`,
+      ext,
+      stop: async () => {
+        await ext.close();
         await close();
       },
     };

@@ -21,6 +21,8 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'pick.onPage': () => ({ candidate: null }),
         'pick.cancel': () => ({ cancelled: false }),
         'pick.collect': () => ({ url: 'https://example.com/', kind: 'table' as const, table: { columns: [], rows: [] } }),
+        'pick.progress': () => ({ reading: false, rows: 0, declared: null }),
+        'pick.stopReading': () => ({ stopped: false }),
         'crawl.fingerprint': () => ({ url: 'https://example.com/', fingerprint: { kind: 'table', headers: [], columns: 0, index: 0, path: '' } }),
         'crawl.read': () => ({ found: false as const, url: 'https://example.com/', httpStatus: 200 }),
         'crawl.advance': () => ({ kind: 'no-next' as const }),

@@ -64,6 +64,8 @@ export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: 
       pickOnPage: async (tabId) => (await toTab(tabId, 'pick.onPage', {})).candidate,
       cancelPick: async (tabId) => void (await toTab(tabId, 'pick.cancel', {})),
       collect: (tabId, id) => toTab(tabId, 'pick.collect', { id }),
+      readingProgress: (tabId) => toTab(tabId, 'pick.progress', {}),
+      stopReading: async (tabId) => void (await toTab(tabId, 'pick.stopReading', {})),
     },
     exporter: {
       download: async (file) => void (await downloadBlob(file.blob, file.fileName)),

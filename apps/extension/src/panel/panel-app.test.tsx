@@ -40,6 +40,8 @@ function services(overrides: Overrides = {}) {
       pickOnPage: jest.fn(async () => null),
       cancelPick: jest.fn(async () => undefined),
       collect: jest.fn(async () => Promise.reject(new Error('not in this test'))),
+      readingProgress: jest.fn(async () => ({ reading: false, rows: 0, declared: null })),
+      stopReading: jest.fn(async () => undefined),
     },
     exporter: { download: jest.fn(async () => undefined), copyText: jest.fn(async () => undefined), now: () => new Date() },
     settings: { setLanguage: fns.setLanguage },

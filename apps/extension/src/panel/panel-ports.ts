@@ -3,7 +3,7 @@ import type { AccountPort } from '../features/account/ui';
 import type { PageScan } from '../features/extract';
 import type { ExportPort } from '../features/export/ui';
 import type { PickedTable } from '../features/pick';
-import type { PickPort } from '../features/pick/ui';
+import type { GridReadingPort, PickPort } from '../features/pick/ui';
 import { MESSAGING_ERROR_CODES, MessagingError } from '../messaging';
 
 export interface TargetTab {
@@ -26,8 +26,8 @@ export interface PagePort extends TargetTabPort {
   setOverlay(tabId: number, visible: boolean): Promise<boolean>;
 }
 
-/** Reading the chosen candidate whole. */
-export interface TablePort extends PickPort {
+/** Reading the chosen candidate whole (a virtualised grid by scrolling it, with its progress and a stop). */
+export interface TablePort extends PickPort, GridReadingPort {
   collect(tabId: number, id: number): Promise<PickedTable>;
 }
 

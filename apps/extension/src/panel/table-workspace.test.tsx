@@ -9,7 +9,7 @@ import { createExtensionI18n } from '../i18n';
 import type { TablePort } from './panel-ports';
 import { TableWorkspace, type TableWorkspaceProps } from './table-workspace';
 
-const candidate: CandidateSummary = { id: 7, kind: 'table', rows: 4, columns: 3, title: '상품', preview: [['이름', '가격', '비고'], ['사과', '1,000', '']] };
+const candidate: CandidateSummary = { id: 7, kind: 'table', rows: 3, columns: 3, title: '상품', preview: [['이름', '가격', '비고'], ['사과', '1,000', '']] };
 const picked: PickedTable = {
   url: 'https://shop.example/list',
   kind: 'table',
@@ -30,7 +30,9 @@ function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl'] } = {
     highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
     pickOnPage: jest.fn(async (_tabId: number): Promise<CandidateSummary | null> => null),
     cancelPick: jest.fn(async (_tabId: number) => undefined),
-    collect: jest.fn(async (_tabId: number, _id: number) => picked),
+    collect: jest.fn(async (_tabId: number, _id: number): Promise<PickedTable> => picked),
+    readingProgress: jest.fn(async (_tabId: number) => ({ reading: false, rows: 0, declared: null as number | null })),
+    stopReading: jest.fn(async (_tabId: number) => undefined),
   } satisfies TablePort;
   const files: ExportFile[] = [];
   const exporter = {
@@ -70,7 +72,7 @@ describe('TableWorkspace', () => {
     const user = userEvent.setup();
     const { table, exporter, files } = setup();
     await user.click(screen.getByRole('button', { name: '표 찾기' }));
-    const entry = await screen.findByRole('button', { name: /1\. 표 · 4행 × 3열 · 상품/ });
+    const entry = await screen.findByRole('button', { name: /1\. 표 · 3행 × 3열 · 상품/ });
     await user.hover(entry);
     expect(table.highlight).toHaveBeenLastCalledWith(3, 7);
     await user.click(entry);
@@ -155,5 +157,22 @@ describe('TableWorkspace', () => {
     hold();
     expect(screen.queryByRole('heading', { name: /선택한 표/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '표 찾기' })).toBeNull();
+  });
+
+  it('while a virtualised grid is scrolled through, shows the rows read of those it declares and stops on request; then says what it read', async () => {
+    const user = userEvent.setup();
+    const { table } = setup();
+    let answer: (value: PickedTable) => void = () => undefined;
+    table.collect.mockImplementationOnce(() => new Promise<PickedTable>((resolve) => (answer = resolve)));
+    table.readingProgress.mockResolvedValue({ reading: true, rows: 400, declared: 1200 });
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+    expect(await screen.findByText(/1200행 중 400행 읽음/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '읽기 멈추기' }));
+    expect(table.stopReading).toHaveBeenCalledWith(3);
+    answer({ ...picked, scrolled: { rows: 3, declared: 1200, complete: false } });
+    await screen.findByRole('heading', { name: /선택한 표: 표 · 3행 × 3열/ });
+    expect(screen.getByTestId('grid-read')).toHaveTextContent('끝까지 읽지 못했습니다: 1200행 중 3행만 읽었고');
+    expect(screen.queryByTestId('grid-reading')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { ExportBar, type ExportPort } from '../features/export/ui';
 import { createRowFilter, EMPTY_FILTER } from '../features/filter';
 import { FilterBar } from '../features/filter/ui';
 import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/pick';
-import { TablePicker } from '../features/pick/ui';
+import { GridReading, GridReadNote, TablePicker } from '../features/pick/ui';
 import { createKindScanner, createRowShaper, defaultColumns } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
 import { COLUMN_KINDS, type CollectedTable, type ColumnKind, type ColumnSpec, type ExportFormat, type KeywordFilterSpec, type OutputTable, type TableSource } from '../features/table';
@@ -123,7 +123,12 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
   return (
     <>
       {!held && <StableTablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
-      {picked.status === 'collecting' && <p css={mutedTextStyles}>{t('pick.finding')}</p>}
+      {picked.status === 'collecting' && (
+        <>
+          <p css={mutedTextStyles}>{t('pick.finding')}</p>
+          <GridReading tabId={tabId} port={port} />
+        </>
+      )}
       {picked.status === 'failed' && <p role="alert">{t('pick.collectFailed')}</p>}
       {picked.status === 'ready' && current && output && (
         <section css={cardStyles} aria-labelledby="table-heading">
@@ -131,6 +136,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
             {t('pick.chosen')}: {t(KIND_KEYS[picked.picked.kind])} · {t('pick.size', { rows: current.rows.length, columns: current.columns.length })}
             {picked.picked.title ? ` · ${picked.picked.title}` : ''}
           </h2>
+          {picked.picked.scrolled && <GridReadNote read={picked.picked.scrolled} />}
           {renderCrawl?.({
             tabId,
             candidateId: picked.candidate.id,

@@ -1,4 +1,4 @@
-import { extractTable } from './extract-table';
+import { extractTable, tableSize } from './extract-table';
 
 function first(html: string, selector = 'table'): Element {
   document.body.innerHTML = html;
@@ -204,5 +204,29 @@ describe('extractTable', () => {
     expect(sideways.headerRows).toBe(1);
     expect(sideways.columns).toEqual(['Time', '1 PM', '2 PM']);
     expect(extractTable(document.getElementById('kv') as Element).headerRows).toBe(0);
+  });
+});
+
+describe('tableSize', () => {
+  // The saved USDA nutrient report's shape: a heading row of controls only whose colspan (6) reaches past the 4 drawn
+  // columns, a heading row, then 7 body rows (a section row and 6 nutrients). The markup counts say 9 rows × 6 columns.
+  const USDA =
+    '<table><thead><tr><td colspan="6"><input type="submit" value="Apply Changes"><a href="/help"><img src="/help.png" alt="Help"></a></td></tr><tr><th>Nutrient</th><th>Unit</th><th><input type="text" value="1"><br>Value per 100.0g</th><th><input type="text" value="2.0"><br>oz 1 NLEA serving<br>56g</th></tr></thead><tbody><tr><td colspan="4"><b>Proximates</b></td></tr>' +
+    ['Water', 'Energy', 'Protein', 'Total lipid (fat)', 'Carbohydrate', 'Fiber'].map((n, i) => `<tr><td>${n}</td><td>g</td><td>${i + 1}.5</td><td>${i}.25</td></tr>`).join('') +
+    '</tbody></table>';
+
+  it('is the extracted shape, not the markup counts: a colspan past the drawn width and a heading row of controls only', () => {
+    const el = first(USDA);
+    const extracted = extractTable(el);
+    expect(extracted.columns).toHaveLength(4);
+    expect(extracted.grid.length - extracted.headerRows).toBe(7);
+    expect(tableSize(el)).toEqual({ rows: 7, columns: 4, headerRows: 2 });
+  });
+
+  it('leaves out empty and hidden rows and counts a detected header as the extraction does', () => {
+    const el = first('<table><tr><td><b>Name</b></td><td><b>Qty</b></td></tr><tr><td>A</td><td>1</td></tr><tr><td> </td><td></td></tr><tr style="display:none"><td>B</td><td>2</td></tr><tr><td>C</td><td>3</td></tr></table>');
+    const extracted = extractTable(el);
+    expect(tableSize(el)).toEqual({ rows: extracted.grid.length - extracted.headerRows, columns: extracted.columns.length, headerRows: extracted.headerRows });
+    expect(tableSize(el)).toEqual({ rows: 2, columns: 2, headerRows: 1 });
   });
 });

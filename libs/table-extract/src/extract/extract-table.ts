@@ -1,4 +1,4 @@
-import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
+import { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableSize } from '../model';
 import { cellContent, cellText, type CellContent, type TextContext } from '../text/cell-text';
 import { visibilityFor } from '../text/visibility';
 import { collapseWhitespace } from '../text/whitespace';
@@ -171,7 +171,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
     }
   }
 
-  let headerRows = options.headerRows === undefined || options.headerRows === 'auto' ? detectHeaderRows(cells, text) : Math.max(0, Math.min(options.headerRows, rowCount));
+  let headerRows = options.headerRows === undefined || options.headerRows === 'auto' ? detectHeaderRows(cells, (r, c) => (text[r] as string[])[c] as string) : Math.max(0, Math.min(options.headerRows, rowCount));
   // A header row of controls only (an "Apply" button and a help icon above the headings) names no column.
   const controlRows = new Set<string[]>();
   for (let r = 0; r < headerRows - 1; r++) {
@@ -275,6 +275,39 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   const title = titleOf(el, ctx);
   if (title) table.title = title;
   return table;
+}
+
+/**
+ * The size extractTable gives a `<table>` or ARIA table/grid with default options, without extracting it: its columns
+ * (as drawn: a colspan reaching past the other rows adds none) and its rows after the header rows (body and footer;
+ * empty rows left out), plus the header rows. Reads only the cell texts the header rules need and, per row, the
+ * texts up to its first non-empty cell — a fraction of an extraction on a long table.
+ */
+export function tableSize(el: Element): TableSize {
+  const visibility = visibilityFor(el, { attributes: 'visit' });
+  const hidden = (e: Element, hasAttributes?: boolean): boolean => visibility.isHidden(e, hasAttributes);
+  const ctx: TextContext = { visibility, footnotes: 'drop', collectLinks: false, collectImages: false };
+  const cells = el.tagName === 'TABLE' ? tableCellGrid(el, hidden) : layoutGrid(isSplitGrid(el) ? splitGridRowGroups(el, hidden) : ariaRowGroups(el, hidden));
+  const { width, index, cellElements } = cells;
+  const texts = new Array<string | undefined>(cellElements.length);
+  const textAt = (r: number, c: number): string => {
+    const i = index[r * width + c] as number;
+    if (i < 0) return '';
+    return (texts[i] ??= cellText(cellElements[i] as Element, ctx));
+  };
+  const rowCount = cells.height;
+  const detected = detectHeaderRows(cells, textAt);
+  let headerRows = 0;
+  let rows = 0;
+  for (let r = 0; r < rowCount; r++) {
+    let filled = false;
+    for (let c = 0; c < width && !filled; c++) filled = textAt(r, c) !== '';
+    if (filled && r < detected) headerRows++;
+    else if (filled) rows++;
+  }
+  // A footer drawn as a table of its own just below (Ant Design's summary) is part of what a pick gives.
+  if (el.tagName === 'TABLE' && !(el as HTMLTableElement).tFoot && rows > 0 && tableBeside(el, true)) rows += detachedRows(el, width, {}, true)?.grid.length ?? 0;
+  return { rows, columns: width, headerRows };
 }
 
 const CONTROLS = 'input, button, select, textarea, img, svg, [role="button"]';

@@ -57,7 +57,7 @@ function paintedApart(cells: CellGrid, distinctCells: (r: number) => number[]): 
  * every row a th heading followed only by data cells, and a first row of distinct, non-empty texts. Its first row says
  * what each column is, as a column header does. With two columns the rows are key–value pairs, which have no header.
  */
-function sidewaysHeader(cells: CellGrid, text: readonly (readonly string[])[]): boolean {
+function sidewaysHeader(cells: CellGrid, first: readonly string[]): boolean {
   const rows = cells.height;
   const width = cells.width;
   if (width < 3 || rows < 2) return false;
@@ -69,7 +69,6 @@ function sidewaysHeader(cells: CellGrid, text: readonly (readonly string[])[]): 
       if (i === head || (i >= 0 && cells.cellHeader[i] === 1)) return false;
     }
   }
-  const first = text[0] ?? [];
   const seen = new Set<string>();
   for (let c = 1, prev = -1; c < width; c++) {
     const i = cells.cellAt(0, c);
@@ -82,31 +81,35 @@ function sidewaysHeader(cells: CellGrid, text: readonly (readonly string[])[]): 
   return seen.size >= 2;
 }
 
+/** The text of the cell drawn at grid row `r`, column `c` ('' where none); read only where a rule needs it. */
+export type TextAt = (r: number, c: number) => string;
+
 /**
  * Counts header rows: leading thead rows; else leading rows made only of header cells (th, columnheader); else the
  * first row of a sideways table (see sidewaysHeader);
  * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
  * drawn in colours no other row has, or label-like text above a numeric column), with the bold rows of words right under it (up to three rows in all).
  */
-export function detectHeaderRows(cells: CellGrid, text: readonly (readonly string[])[]): number {
+export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
   const rows = cells.height;
   const width = cells.width;
   let head = 0;
   while (head < rows && cells.sections[head] === 'head') head++;
   if (head > 0) return head;
+  const rowText = (r: number): string[] => (r < rows ? Array.from({ length: width }, (_, c) => textAt(r, c)) : []);
   // Rows without text on top (a coloured rule drawn as a 2px row, a spacer) are lines, not rows: the header a person
   // sees is the first row with words, and the rules above it go with it.
   let lead = 0;
-  while (lead < rows && (text[lead] ?? []).every((t) => t === '')) lead++;
+  while (lead < rows && rowText(lead).every((t) => t === '')) lead++;
   if (lead > 0) {
     if (lead === rows) return 0;
     const below = new CellGrid(cells.index.subarray(lead * width), cells.cellElements, cells.cellHeader, cells.cellRow, cells.cellCol, cells.sections.slice(lead), width, cells.columns, cells.rows.slice(lead));
-    const found = detectHeaderRows(below, text.slice(lead));
+    const found = detectHeaderRows(below, (r, c) => textAt(r + lead, c));
     return found > 0 ? lead + found : 0;
   }
 
   // The top-left corner of a matrix (distance chart, comparison) is often an empty td above the row headings.
-  const emptyCorner = (r: number, c: number): boolean => c === 0 && (text[r]?.[0] ?? '') === '';
+  const emptyCorner = (r: number, c: number): boolean => c === 0 && (r < rows ? textAt(r, 0) : '') === '';
   const allHeader = (r: number): boolean => {
     let present = false;
     for (let c = 0; c < width; c++) {
@@ -123,12 +126,12 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
   let th = 0;
   while (th < rows - 1 && allHeader(th)) th++;
   if (th > 0) return th;
-  if (sidewaysHeader(cells, text)) return 1;
+  const first = rowText(0);
+  if (sidewaysHeader(cells, first)) return 1;
   // A lone row counts as a header only when all of it is header cells (every kept row holds a cell).
   if (rows === 1) return allHeader(0) ? 1 : 0;
 
   if (rows < 3) return 0;
-  const first = text[0] ?? [];
   if (first.length < 2 || first.some((t, c) => !t && !emptyCorner(0, c))) return 0;
   const numericFirst = first.some(looksNumeric);
   if (numericFirst && !first.every((t) => !looksNumeric(t) || YEAR.test(t))) return 0;
@@ -162,7 +165,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
       const t = (el.textContent ?? '').trim();
       if (!t) return true;
       return (!looksNumeric(t) || YEAR.test(t)) && isAllBold(el);
-    }) && (text[r] ?? []).some((t) => t);
+    }) && rowText(r).some((t) => t);
   if (boldFirst) {
     let k = 1;
     while (k < 3 && k < rows - 2 && boldWords(k)) k++;
@@ -174,7 +177,7 @@ export function detectHeaderRows(cells: CellGrid, text: readonly (readonly strin
     let numeric = 0;
     let filled = 0;
     for (let r = 1; r < rows; r++) {
-      const t = text[r]?.[c] ?? '';
+      const t = textAt(r, c);
       if (!t) continue;
       filled++;
       if (looksNumeric(t)) numeric++;

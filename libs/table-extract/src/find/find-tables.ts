@@ -1,6 +1,7 @@
 import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
 import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
 import { isFixedOverlay, splitGridOf, splitGridShape } from '../extract/split-grid';
+import { tableSize } from '../extract/extract-table';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
 import { calendarKind, dataTableShape, FURNITURE, type TableShape } from './layout-table';
@@ -79,7 +80,7 @@ export function findTables(root: ParentNode): Element[] {
  * rows than it shows (aria-rowcount) or whose rows scroll in a box of the grid's own (inside it, or the table's parent
  * or grandparent). Null for an ordinary table on a scrolling page.
  */
-function virtualGrid(element: Element, aria: boolean, shape: TableShape): VirtualGrid | null {
+function virtualGrid(element: Element, aria: boolean, shape: TableShape, headerRows: number): VirtualGrid | null {
   const declared = declaredRowCount(element, 0);
   const ownBox = (viewport: Element): boolean => element.contains(viewport) || viewport === element.parentElement || viewport === element.parentElement?.parentElement;
   if (!aria && declared === null && element.tagName === 'TABLE') {
@@ -89,20 +90,24 @@ function virtualGrid(element: Element, aria: boolean, shape: TableShape): Virtua
   }
   const viewport = gridViewport(element);
   if (!viewport || (!ownBox(viewport) && !(declared !== null && declared > shape.rows))) return null;
-  return { viewport, declaredRows: declared };
+  return { viewport, declaredRows: declared, declaredBodyRows: declared === null ? null : Math.max(0, declared - headerRows) };
 }
 
 /**
  * Every candidate on the page — data tables, ARIA grids and repeated structures — best first by score (about the number
  * of useful cells; markup tables weigh double; tables that may be page furniture ranked low). Repeated structures inside
- * a table candidate (the rows of a grid drawn with divs) are part of it. Grids that may be virtualised carry `virtual`
- * (see readAllRows). Options as for findRepeated.
+ * a table candidate (the rows of a grid drawn with divs) are part of it. Tables and grids are sized as extractTable
+ * gives them (tableSize: body rows × drawn columns). Grids that may be virtualised carry `virtual` (see readAllRows).
+ * Options as for findRepeated.
  */
 export function findCandidates(root: ParentNode, options: FindRepeatedOptions = {}): TableCandidate[] {
   const found = foundTables(root);
   const tables: TableCandidate[] = found.map(({ element, aria, shape }) => {
-    const candidate: TableCandidate = { element, kind: aria ? TABLE_KINDS.ARIA : TABLE_KINDS.TABLE, score: 2 * tableScore(shape), rows: shape.rows, columns: shape.columns };
-    const virtual = virtualGrid(element, aria, shape);
+    // Ranked by the markup's shape (cheap, measured while telling data from layout); sized as extractTable gives it,
+    // which is what the user gets when they pick it.
+    const size = tableSize(element);
+    const candidate: TableCandidate = { element, kind: aria ? TABLE_KINDS.ARIA : TABLE_KINDS.TABLE, score: 2 * tableScore(shape), rows: size.rows, columns: size.columns };
+    const virtual = virtualGrid(element, aria, shape, size.headerRows);
     if (virtual) candidate.virtual = virtual;
     return candidate;
   });

@@ -16,6 +16,8 @@ export const CandidateSummary = Type.Object({
   kind: TableKindSchema,
   rows: Type.Integer({ minimum: 0 }),
   columns: Type.Integer({ minimum: 0 }),
+  /** A grid that draws only the rows in view and says how many it has: `rows` is that number, read by scrolling on pick. */
+  scrolled: Type.Optional(Type.Boolean()),
   title: Type.Optional(Type.String()),
   /** Column names then up to PREVIEW_ROWS body rows, each cut to PREVIEW_COLUMNS cells. */
   preview: Type.Array(Type.Array(Type.String())),
@@ -37,11 +39,24 @@ export type CandidateList = Static<typeof CandidateList>;
 
 const CandidateId = Type.Object({ id: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
 
+/**
+ * How a grid that draws only the rows in view was read: by scrolling it, `rows` body rows of `declared` (what the grid
+ * says it holds, null when it does not say); `complete` false when the reading stopped before the last row.
+ */
+export const GridRead = Type.Object({
+  rows: Type.Integer({ minimum: 0 }),
+  declared: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  complete: Type.Boolean(),
+});
+export type GridRead = Static<typeof GridRead>;
+
 export const PickedTable = Type.Object({
   url: Type.String(),
   kind: TableKindSchema,
   title: Type.Optional(Type.String()),
   table: CollectedTableSchema,
+  /** Present when the table was a virtualised grid, read whole by scrolling it. */
+  scrolled: Type.Optional(GridRead),
 });
 export type PickedTable = Static<typeof PickedTable>;
 
@@ -60,6 +75,18 @@ export const PICK_MESSAGES = {
   'pick.onPage': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ candidate: Type.Union([CandidateSummary, Type.Null()]) }) }),
   /** Ends a running pick on the page as if Esc was pressed. */
   'pick.cancel': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ cancelled: Type.Boolean() }) }),
-  /** Reads one candidate whole: every row, with absolute link and image URLs per cell. */
+  /**
+   * Reads one candidate whole: every row, with absolute link and image URLs per cell. A grid that draws only the rows
+   * in view is scrolled through (its progress in `pick.progress`, stopped by `pick.stopReading`).
+   */
   'pick.collect': message({ to: 'content', from: ['extension'], request: CandidateId, response: PickedTable }),
+  /** How far a `pick.collect` that scrolls a grid has got: rows read so far of those the grid declares (null when it does not say). */
+  'pick.progress': message({
+    to: 'content',
+    from: ['extension'],
+    request: Empty,
+    response: Type.Object({ reading: Type.Boolean(), rows: Type.Integer({ minimum: 0 }), declared: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }),
+  }),
+  /** Stops a `pick.collect` that scrolls a grid; it then answers with the rows read so far (`scrolled.complete` false). */
+  'pick.stopReading': message({ to: 'content', from: ['extension'], request: Empty, response: Type.Object({ stopped: Type.Boolean() }) }),
 } as const;

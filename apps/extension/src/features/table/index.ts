@@ -4,6 +4,7 @@ export { collectedOf, collectTable, extractForCollect, toCollectedTable, type Co
 export { CollectedTableSchema } from './schema';
 export { elementPath, fingerprintOf, locateTable, TableFingerprintSchema, type TableFingerprint } from './fingerprint';
 export { extendsRows } from './rows-grow';
+export { collectWholeGrid, GRID_ROWS, ownRowViewport, quiet, rowKeysIn, waitUntil, type WholeGrid, type WholeGridOptions } from './whole-grid';
 
 /**
  * The table model every extension feature shares: what a crawl or a single-page pick collects (raw, unfiltered),

@@ -1,5 +1,5 @@
-import { findCandidates, gridViewport, RowMerger, rowKeyOf } from '@tablecrawler/table-extract';
-import { collectedOf, collectTable, extractForCollect, fingerprintOf, locateTable, type Collected, type CollectOptions, type TableFingerprint } from '../../table';
+import { findCandidates } from '@tablecrawler/table-extract';
+import { collectTable, collectWholeGrid, fingerprintOf, GRID_ROWS, locateTable, ownRowViewport, quiet, rowKeysIn, waitUntil, type CollectOptions, type TableFingerprint } from '../../table';
 import { CRAWL_MODES } from '../model/crawl-machine';
 import { rowKey } from '../model/merge';
 import type { AdvanceResult, PageQuery, PageReadResult } from '../messages';
@@ -62,70 +62,6 @@ function locate(doc: Document, query: PageQuery): Element | null {
   return element;
 }
 
-/**
- * The box of the table's own (inside it, or its parent or grandparent; never the page) in which its rows scroll and
- * whose content reaches past the rows drawn now: a grid that keeps only the rows in view in the DOM. Null otherwise,
- * also for a table in a scroll box that holds all its rows.
- */
-function ownRowViewport(table: Element): Element | null {
-  const box = gridViewport(table);
-  if (!box || box === table.ownerDocument.scrollingElement) return null;
-  if (!(table.contains(box) || box === table.parentElement || box === table.parentElement?.parentElement)) return null;
-  const last = filledRowsBottom(table);
-  const contentBottom = box.getBoundingClientRect().top - box.scrollTop + box.scrollHeight;
-  // Rows drawn to the end of what the box scrolls over are all the rows there are (a grid's buffer stops short of it).
-  return Number.isFinite(last) && last < contentBottom - 2 ? box : null;
-}
-
-/** Longest wait for a grid to draw the rows a scroll brings into view while one page is read. */
-const PAGE_SCROLL_WAIT_MS = 3000;
-/** Quiet time before a window of a page is read: the grid may fill the cells of new rows over several frames. */
-const PAGE_QUIET_MS = 120;
-
-/** The bottom edge (viewport coordinates) of the last row of the table drawn with its text, -Infinity when none. */
-function filledRowsBottom(table: Element): number {
-  let bottom = -Infinity;
-  for (const row of Array.from(table.querySelectorAll(ROWS))) if (row.textContent?.trim()) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
-  return bottom;
-}
-
-/**
- * Every row of one page of a paged grid that draws only the rows in view: its box is scrolled to just past the rows
- * drawn with their text, each step read once the grid has drawn rows not seen before (by key, else by content) and
- * gone quiet, the windows merged (RowMerger: by key, else by overlap), and the scroll position put back. Stops when
- * the rows read reach the end of what the box scrolls over.
- */
-async function collectWholePage(doc: Document, table: Element, box: Element, options: CollectOptions): Promise<Collected> {
-  const start = box.scrollTop;
-  const scrollTo = async (top: number): Promise<boolean> => {
-    const keys = rowKeysIn(table);
-    const signature = tableSignature(table);
-    const changed = waitUntil(doc, () => (keys.size ? Array.from(rowKeysIn(table)).some((key) => !keys.has(key)) : tableSignature(table) !== signature), PAGE_SCROLL_WAIT_MS);
-    box.scrollTop = top;
-    if (!(await changed)) return false;
-    await quiet(doc, PAGE_QUIET_MS, 2000);
-    return true;
-  };
-  try {
-    if (start > 0) await scrollTo(0);
-    const merger = new RowMerger(extractForCollect(table, options));
-    for (;;) {
-      const before = box.scrollTop;
-      const end = box.scrollHeight - box.clientHeight;
-      const viewTop = box.getBoundingClientRect().top;
-      const read = filledRowsBottom(table) - viewTop;
-      // Everything the box scrolls over has been drawn and read.
-      if (before >= end - 1 || !Number.isFinite(read) || before + read >= box.scrollHeight - 2) break;
-      const moved = await scrollTo(Math.min(end, before + Math.max(1, Math.floor(read - 2))));
-      merger.add(extractForCollect(table, options));
-      if (!moved || box.scrollTop <= before) break;
-    }
-    return collectedOf(merger.table());
-  } finally {
-    box.scrollTop = start;
-  }
-}
-
 /** Reads the crawl's table on this page; `columnName` names the columns the page leaves unnamed (in the UI language). */
 export async function readPage(doc: Document, query: PageQuery, columnName?: (index: number) => string): Promise<PageReadResult> {
   const table = locate(doc, query);
@@ -137,7 +73,7 @@ export async function readPage(doc: Document, query: PageQuery, columnName?: (in
   // read whole by scrolling that box. In scroll mode each scroll step is a page of the crawl instead.
   const box = plan.mode === CRAWL_MODES.SCROLL ? null : ownRowViewport(table);
   const options: CollectOptions = columnName ? { columnName } : {};
-  const { table: collected, rowKeys } = box ? await collectWholePage(doc, table, box, options) : collectTable(table, options);
+  const { table: collected, rowKeys } = box ? await collectWholeGrid(table, box, options) : collectTable(table, options);
   const result: PageReadResult = {
     found: true,
     url: doc.location.href,
@@ -224,28 +160,6 @@ function act(action: Exclude<NextAction, { kind: 'navigate' } | { kind: 'scroll'
 
 /** Quiet time after the first change before the rows are read: a grid library may draw a step's rows over a few tasks. */
 const SCROLL_QUIET_MS = 40;
-const ROWS = 'tr, [role="row"]';
-
-/** Resolves once `doc` has had no mutation for `quietMs`, or after `capMs`. */
-function quiet(doc: Document, quietMs: number, capMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (): void => {
-      observer.disconnect();
-      clearTimeout(timer);
-      clearTimeout(cap);
-      resolve();
-    };
-    const arm = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(finish, quietMs);
-    };
-    const observer = new MutationObserver(arm);
-    observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
-    const cap = setTimeout(finish, capMs);
-    arm();
-  });
-}
 
 /**
  * How far to scroll `box` so that what comes into view is just past the rows drawn now (all of them were read): a
@@ -255,7 +169,7 @@ function scrollStepOf(box: Element, table: Element, doc: Document): number {
   const isPage = box === doc.scrollingElement;
   const viewTop = isPage ? 0 : box.getBoundingClientRect().top;
   let bottom = -Infinity;
-  for (const row of Array.from(table.querySelectorAll(ROWS))) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
+  for (const row of Array.from(table.querySelectorAll(GRID_ROWS))) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
   // Two pixels of overlap keep a row cut exactly at the edge in view.
   return Number.isFinite(bottom) ? Math.max(1, Math.floor(bottom - viewTop - 2)) : box.clientHeight;
 }
@@ -289,43 +203,6 @@ async function scrollForMore(doc: Document, query: PageQuery, table: Element, ta
   }
   await quiet(doc, SCROLL_QUIET_MS, Math.min(1000, timeoutMs));
   return 'changed';
-}
-
-
-/** The keys grid libraries wrote on the rows now drawn with their text (empty for plain tables). */
-function rowKeysIn(table: Element): Set<string> {
-  const keys = new Set<string>();
-  for (const row of Array.from(table.querySelectorAll(ROWS))) {
-    const key = rowKeyOf(row);
-    // A grid may add a row before drawing its cells (in a later frame): it is not there to read yet.
-    if (key && row.textContent?.trim()) keys.add(key);
-  }
-  return keys;
-}
-
-/** Resolves true as soon as `test()` holds after a DOM change in `doc`, false after `timeoutMs` or on abort. */
-function waitUntil(doc: Document, test: () => boolean, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    let scheduled = false;
-    const finish = (result: boolean): void => {
-      observer.disconnect();
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-      resolve(result);
-    };
-    const abort = (): void => finish(false);
-    const observer = new MutationObserver(() => {
-      if (scheduled) return;
-      scheduled = true;
-      queueMicrotask(() => {
-        scheduled = false;
-        if (test()) finish(true);
-      });
-    });
-    observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 }
 
 /** Marks the control a page-world click must press (see `armed`). */

@@ -1,4 +1,5 @@
-import { extractRepeated, findCandidates, repeatedItems, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
+import { extractRepeated, findCandidates, repeatedItems, tableSize, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
+import { ownRowViewport } from '../../table';
 import { PREVIEW_CELL_LENGTH, PREVIEW_COLUMNS, PREVIEW_ROWS, type CandidateSummary } from '../messages';
 
 const collapse = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -30,9 +31,23 @@ function titleOf(element: Element): string | undefined {
   return title ? cut(title) : undefined;
 }
 
-const summarise = (id: number, candidate: Pick<TableCandidate, 'element' | 'kind' | 'rows' | 'columns'>, columnName?: ColumnName): CandidateSummary => {
+/** Body rows a virtualised grid says it has, when the pick will scroll it to read them (see collectWholeGrid). */
+const declaredBodyRows = (candidate: Pick<TableCandidate, 'element' | 'virtual'>): number | null =>
+  candidate.virtual?.declaredBodyRows != null && ownRowViewport(candidate.element) ? candidate.virtual.declaredBodyRows : null;
+
+/** The list entry: sized as the pick gives the table (findCandidates' extracted size; a scrolled grid's declared rows). */
+const summarise = (id: number, candidate: Pick<TableCandidate, 'element' | 'kind' | 'rows' | 'columns' | 'virtual'>, columnName?: ColumnName): CandidateSummary => {
   const title = titleOf(candidate.element);
-  return { id, kind: candidate.kind, rows: candidate.rows, columns: candidate.columns, ...(title ? { title } : {}), preview: previewOf(candidate.element, candidate.kind, columnName) };
+  const declared = declaredBodyRows(candidate);
+  return {
+    id,
+    kind: candidate.kind,
+    rows: declared ?? candidate.rows,
+    columns: candidate.columns,
+    ...(declared !== null ? { scrolled: true } : {}),
+    ...(title ? { title } : {}),
+    preview: previewOf(candidate.element, candidate.kind, columnName),
+  };
 };
 
 /** The page's table candidates under stable ids (an element keeps its id for the life of the content script). */
@@ -42,6 +57,8 @@ export interface CandidateRegistry {
   /** Elements of the last list, for picking on the page. */
   listed(): ReadonlySet<Element>;
   get(id: number): Element | undefined;
+  /** Body rows a listed virtualised grid says it has (null when it does not say or was not listed). */
+  declaredRows(element: Element): number | null;
   /** Registers an element the user picked on the page (also one the list did not offer). */
   add(element: Element, kind: TableKind, columnName?: ColumnName): CandidateSummary;
 }
@@ -70,12 +87,13 @@ export function createCandidateRegistry(doc: Document): CandidateRegistry {
     },
     listed: () => listed,
     get: (id) => elements.get(id)?.deref(),
+    declaredRows: (element) => lastShapes.get(element)?.virtual?.declaredBodyRows ?? null,
     add(element, kind, columnName) {
       const known = lastShapes.get(element);
       if (known) return summarise(idOf(element), known, columnName);
-      // Not a candidate table-extract offered: its size is estimated from its markup (the collected table is exact).
-      const rows = kind === 'table' ? (element as HTMLTableElement).rows.length : kind === 'aria' ? element.querySelectorAll('[role="row"]').length : repeatedItems(element).length;
-      return summarise(idOf(element), { element, kind, rows, columns: Math.max(0, ...firstRows(element, kind, columnName).map((r) => r.length)) }, columnName);
+      // Not a candidate table-extract offered: a table is sized as findCandidates sizes its own, a list by its items.
+      const size = kind === 'repeated' ? { rows: repeatedItems(element).length, columns: Math.max(0, ...firstRows(element, kind, columnName).map((r) => r.length)) } : tableSize(element);
+      return summarise(idOf(element), { element, kind, rows: size.rows, columns: size.columns }, columnName);
     },
   };
 }

@@ -28,7 +28,7 @@ describe('pick handlers (content script)', () => {
     expect(list.url).toBe(document.URL);
     expect(list.title).toBe('목록');
     const big = list.candidates[0];
-    expect(big).toMatchObject({ kind: 'table', rows: 13, columns: 3 });
+    expect(big).toMatchObject({ kind: 'table', rows: 12, columns: 3 });
     expect(big?.preview).toEqual([
       ['번호', '제목', '작성자'],
       ['1', '글 1', 'user0'],
@@ -38,7 +38,7 @@ describe('pick handlers (content script)', () => {
     expect(list.candidates.map((c) => c.kind).sort()).toEqual(['repeated', 'table', 'table']);
     // A list's columns that nothing on the page names get the panel's localised names, never CSS classes.
     expect(list.candidates.find((c) => c.kind === 'repeated')?.preview[0]).toEqual(['열 1 (link)', '열 1', '열 2']);
-    expect(list.candidates.find((c) => c.title === '요약')).toMatchObject({ rows: 4, columns: 2 });
+    expect(list.candidates.find((c) => c.title === '요약')).toMatchObject({ rows: 3, columns: 2 });
     // In table-extract's order (best first).
     expect(list.candidates.map((c) => [c.kind, c.rows, c.columns])).toEqual(findCandidates(document).map((c) => [c.kind, c.rows, c.columns]));
   });
@@ -81,7 +81,7 @@ describe('pick handlers (content script)', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     const { candidate } = await picking;
-    expect(candidate).toMatchObject({ kind: 'table', rows: 13, columns: 3 });
+    expect(candidate).toMatchObject({ kind: 'table', rows: 12, columns: 3 });
 
     const escaped = handlers['pick.onPage']({}, context);
     await new Promise((r) => setTimeout(r, 0));
@@ -105,5 +105,19 @@ describe('pick handlers (content script)', () => {
     expect(candidate).toMatchObject({ kind: 'table', rows: 1, columns: 2, preview: [['only', 'row']] });
     const picked = await handlers['pick.collect']({ id: candidate?.id as number }, context);
     expect(picked.table.rows.map((r) => r.text)).toEqual([['only', 'row']]);
+  });
+
+  it('sizes a candidate as the table the pick gives: a colspan past the drawn width and a heading row of controls only count for nothing', async () => {
+    // A saved USDA nutrient report: the markup says 9 rows × 6 columns (an "Apply Changes" row with colspan=6 over 4
+    // columns, a heading row, 7 body rows); the pick gives 7 body rows × 4 columns.
+    const nutrients = ['Water', 'Energy', 'Protein', 'Total lipid (fat)', 'Carbohydrate', 'Fiber'];
+    document.body.innerHTML = `<table id="usda"><thead><tr><td colspan="6"><input type="submit" value="Apply Changes"><a href="/help"><img src="/help.png" alt="Help"></a></td></tr><tr><th>Nutrient</th><th>Unit</th><th><input type="text" value="1"><br>Value per 100.0g</th><th>oz 1 NLEA serving</th></tr></thead><tbody><tr><td colspan="4"><b>Proximates</b></td></tr>${rows(6, (i) => `<td>${nutrients[i]}</td><td>g</td><td>${i}.5</td><td>${i}.25</td>`)}</tbody></table>`;
+    const handlers = setup();
+    const { candidates } = await handlers['pick.list']({}, context);
+    expect(candidates).toHaveLength(1);
+    const [usda] = candidates;
+    expect(usda).toMatchObject({ kind: 'table', rows: 7, columns: 4 });
+    const picked = await handlers['pick.collect']({ id: usda?.id as number }, context);
+    expect([picked.table.rows.length, picked.table.columns.length]).toEqual([usda?.rows, usda?.columns]);
   });
 });

@@ -1,6 +1,6 @@
 import { columnNamer, type ExtensionT } from '../../../i18n';
 import type { MessageHandlers } from '../../../messaging';
-import { collectTable } from '../../table';
+import { collectTable, collectWholeGrid, ownRowViewport } from '../../table';
 import type { CandidateSummary, PICK_MESSAGES } from '../messages';
 import { createCandidateRegistry, type CandidateRegistry } from './candidates';
 import { createHighlighter, type Highlighter } from './highlight';
@@ -20,6 +20,12 @@ export interface PickDeps {
 export const KIND_KEYS = { table: 'pick.kindTable', aria: 'pick.kindAria', repeated: 'pick.kindRepeated' } as const;
 
 
+interface Reading {
+  controller: AbortController;
+  rows: number;
+  declared: number | null;
+}
+
 /** The content script's side of picking: candidates, highlight, pick on page, and reading the chosen table. */
 export function createPickHandlers(deps: PickDeps): PickHandlers {
   const doc = deps.document;
@@ -29,6 +35,8 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   let picking: AbortController | undefined;
   const labelOf = (t: ExtensionT, kind: keyof typeof KIND_KEYS, rows?: number, columns?: number): string =>
     rows === undefined || columns === undefined ? t(KIND_KEYS[kind]) : t('pick.label', { kind: t(KIND_KEYS[kind]), rows, columns });
+  /** The grid being scrolled through by a running `pick.collect`. */
+  let reading: Reading | undefined;
   const summaryFor = (id: number): CandidateSummary | undefined => lastList.find((c) => c.id === id);
   let lastList: CandidateSummary[] = [];
 
@@ -77,8 +85,28 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
       const element = registry.get(id);
       if (!element?.isConnected) throw new Error(`table candidate ${id} is no longer on the page`);
       const t = await deps.translator();
-      const { table, kind, title } = collectTable(element, { columnName: columnNamer(t) });
-      return { url: doc.URL, kind, ...(title ? { title } : {}), table };
+      const columnName = columnNamer(t);
+      const box = ownRowViewport(element);
+      if (!box) {
+        const { table, kind, title } = collectTable(element, { columnName });
+        return { url: doc.URL, kind, ...(title ? { title } : {}), table };
+      }
+      // A grid that draws only the rows in view: read as a person scrolling it would, every row (decision 74).
+      reading?.controller.abort();
+      const mine: Reading = { controller: new AbortController(), rows: 0, declared: registry.declaredRows(element) };
+      reading = mine;
+      try {
+        const { table, kind, title, complete } = await collectWholeGrid(element, box, { columnName, signal: mine.controller.signal, onRows: (rows) => void (mine.rows = rows) });
+        return { url: doc.URL, kind, ...(title ? { title } : {}), table, scrolled: { rows: table.rows.length, declared: mine.declared, complete } };
+      } finally {
+        if (reading === mine) reading = undefined;
+      }
+    },
+    'pick.progress': () => (reading ? { reading: true, rows: reading.rows, declared: reading.declared } : { reading: false, rows: 0, declared: null }),
+    'pick.stopReading': () => {
+      const running = reading !== undefined;
+      reading?.controller.abort();
+      return { stopped: running };
     },
   };
 }

@@ -208,6 +208,7 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
                 >
                   <strong>
                     {index + 1}. {t(KIND_KEYS[candidate.kind])} · {t('pick.size', { rows: candidate.rows, columns: candidate.columns })}
+                    {candidate.scrolled ? ` (${t('pick.scrolled')})` : ''}
                     {candidate.title ? ` · ${candidate.title}` : ''}
                   </strong>
                   <table css={previewStyles} aria-hidden>
