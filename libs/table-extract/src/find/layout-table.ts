@@ -206,7 +206,8 @@ export function dataTableShape(table: Element): TableShape | null {
   if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns)) return null;
-  const calendar = calendarKind(sampledRows(t, 8), shape.columns);
+  // Only a seven-column table can be a month grid: the others skip sampling its rows.
+  const calendar = shape.columns === 7 ? calendarKind(sampledRows(t, 8), shape.columns) : null;
   if (calendar === 'picker') return null;
   const share = blockShare(t);
   const furniture = (s: TableShape): TableShape => {

@@ -289,9 +289,21 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     if (scan.displaySelectors.length && !matchesAny(el, hiding, scan.selectors)) continue;
     if (computedHidden(el, view)) bySheet.add(el);
   }
+  // The style attribute of the element asked about last. An element's questions (hidden, layout, text-transform) come
+  // one after another, so the attribute is read once for all of them; an element known to have no attributes
+  // (`isHidden(el, false)`, as the table walk asks) is not read at all.
+  let styled: Element | null = null;
+  let styleText: string | null = null;
+  const styleOf = (el: Element, hasAttributes?: boolean): string | null => {
+    if (el !== styled) {
+      styled = el;
+      styleText = (hasAttributes ?? el.hasAttributes()) ? el.getAttribute('style') : null;
+    }
+    return styleText;
+  };
   const layouts = new Map<Element, Layout | undefined>();
   const layoutOf = (el: Element): Layout | undefined => {
-    if (!displayed.has(el) && !(el.hasAttributes() && DISPLAY_STYLE.test(el.getAttribute('style') ?? ''))) return undefined;
+    if (!displayed.has(el) && !DISPLAY_STYLE.test(styleOf(el) ?? '')) return undefined;
     if (layouts.has(el)) return layouts.get(el);
     const layout = computedLayout(el, view);
     layouts.set(el, layout);
@@ -324,7 +336,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const cased = new Set<Element>();
   queryAll(scope, scan.transformSelectors, cased);
   const transforms = new Map<Element, string | undefined>();
-  const inlineTransform = (el: Element): boolean => el.hasAttributes() && (el.getAttribute('style')?.includes('text-transform') ?? false);
+  const inlineTransform = (el: Element): boolean => styleOf(el)?.includes('text-transform') ?? false;
   const transformOf = (el: Element): string | undefined => {
     if ((cased.size === 0 || !cased.has(el)) && !inlineTransform(el)) return undefined;
     if (transforms.has(el)) return transforms.get(el);
@@ -369,7 +381,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
-    if (!el.hasAttribute('hidden') && !HIDING_STYLE.test(el.getAttribute('style') ?? '')) return false;
+    if (!el.hasAttribute('hidden') && !HIDING_STYLE.test(styleOf(el, true) ?? '')) return false;
     let known = byAttribute.get(el);
     if (known === undefined) {
       known = computedHidden(el, view);
@@ -379,7 +391,12 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   };
   let listed: (el: Element, hasAttributes?: boolean) => boolean;
   if (options.attributes === 'visit') {
-    listed = (el, hasAttributes) => (bySheet.size !== 0 && bySheet.has(el)) || ((hasAttributes ?? el.hasAttributes()) && attributeHidden(el));
+    listed = (el, hasAttributes) => {
+      if (bySheet.size !== 0 && bySheet.has(el)) return true;
+      if (hasAttributes ?? el.hasAttributes()) return attributeHidden(el);
+      styleOf(el, false);
+      return false;
+    };
   } else {
     const attributed = new Set<Element>();
     queryAll(scope, ATTRIBUTE_SELECTORS, attributed);
