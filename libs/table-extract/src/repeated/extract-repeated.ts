@@ -53,12 +53,17 @@ export function repeatedItems(container: Element): Element[] {
 // Inline elements that can continue a word of the text around them (links and images are fields of their own).
 const PHRASING = new Set([...INLINE, 'SPAN', 'LABEL', 'Q', 'DFN', 'TIME', 'DATA', 'BDI', 'BDO']);
 
+/** A phrasing element, or a custom element (`<relative-time>`), which is inline unless a stylesheet says otherwise. */
+function phrasing(el: Element): boolean {
+  return PHRASING.has(el.tagName) || el.tagName.includes('-');
+}
+
 /**
  * True for an inline element drawn glued to its parent's own text, with no space between (`39,900<span>원</span>`,
  * `<span>₩</span>1,000`): one word as the browser draws it, so one field, not two.
  */
 function gluedInline(el: Element, visibility: Visibility): boolean {
-  if (!PHRASING.has(el.tagName)) return false;
+  if (!phrasing(el)) return false;
   const before = el.previousSibling;
   const after = el.nextSibling;
   const glued = (before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (after?.nodeType === 3 && /^\S/.test((after as Text).data));
@@ -93,7 +98,7 @@ function gapBeside(el: Element): boolean {
  * nothing but whitespace (`<span>472</span> <span>신촌</span>`) stay fields of their own.
  */
 function inPhrase(el: Element, visibility: Visibility): boolean {
-  if (el.tagName !== 'A' && !PHRASING.has(el.tagName)) return false;
+  if (el.tagName !== 'A' && !phrasing(el)) return false;
   // A classed element joins only words (`by <a class="username">quill</a>`), not separators (`<span class="date">…</span> · …`).
   const word = el.hasAttribute('class') ? /\p{L}/u : /\S/;
   const words = (n: Node | null): boolean => n?.nodeType === 3 && word.test((n as Text).data);
@@ -105,7 +110,7 @@ function inPhrase(el: Element, visibility: Visibility): boolean {
 /** True for an inline-level box (computed display; without one, as in jsdom, the tag's default: phrasing elements are inline). */
 function inlineBox(el: Element): boolean {
   const display = el.ownerDocument.defaultView?.getComputedStyle(el).display;
-  return display ? display.startsWith('inline') : el.tagName === 'A' || el.tagName === 'IMG' || PHRASING.has(el.tagName);
+  return display ? display.startsWith('inline') : el.tagName === 'A' || el.tagName === 'IMG' || el.tagName === 'svg' || PHRASING.has(el.tagName);
 }
 
 /**
@@ -114,6 +119,10 @@ function inlineBox(el: Element): boolean {
  * its block (a logo, a product photo, an avatar in a flex row, where items are blockified), is not.
  */
 function inTextLine(img: Element, item: Element): boolean {
+  // As tall as a line of text at most (an icon, a badge), not a thumbnail beside a title.
+  const height = img.getBoundingClientRect().height;
+  const font = parseFloat(img.ownerDocument.defaultView?.getComputedStyle(img.parentElement ?? img).fontSize ?? '') || 16;
+  if (height > 2 * font) return false;
   for (let box: Element = img; box !== item && inlineBox(box); ) {
     const parent = box.parentElement;
     if (!parent) return false;
@@ -232,12 +241,20 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       for (let child = node.firstChild; child; child = child.nextSibling) {
         if (--budget < 0) return;
         if (child.nodeType === 3) {
-          text((child as Text).data);
+          // A line break in the source is a space as drawn (only `<br>` and blocks break lines).
+          const data = (child as Text).data;
+          text(data.includes('\n') ? data.replace(/[\n\r]+/g, ' ') : data);
           continue;
         }
         if (child.nodeType !== 1) continue;
         const e = child as Element;
         const tag = e.tagName;
+        // An SVG icon labelled as an image (`<svg role="img" aria-label="Milestone">`) drawn in a line of words reads as its label there.
+        if (tag === 'svg' && e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
+          const label = (e.getAttribute('aria-label') ?? '').trim();
+          if (label && inTextLine(e, item)) text(label);
+          continue;
+        }
         if (SKIP.has(tag) || options.visibility.isHidden(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');

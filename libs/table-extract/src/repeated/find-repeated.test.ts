@@ -92,6 +92,14 @@ describe('findRepeated', () => {
     expect(table.grid[0]).toEqual(['Production', 'Current', '1,900원']);
   });
 
+  it('reads source line breaks as spaces, a custom inline element inside a phrase, and a labelled SVG icon in a line as its label', () => {
+    const item = (i: number): string =>
+      `<li class="i"><span class="by">\n  #${i}\n  opened <relative-time class="no-wrap">${i} days ago</relative-time> by jin\n</span><span class="ms"><svg role="img" aria-label="Milestone"><path d=""></path></svg> v${i}</span></li>`;
+    document.body.innerHTML = `<ul id="issues">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('issues') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[1]).toEqual(['#2 opened 2 days ago by jin', 'Milestone v2']);
+  });
+
   it('keeps an inline element glued to the text around it in that field (a price and its unit), and classless spans standing apart as fields', () => {
     const item = (i: number): string => `<li class="g"><strong class="pr">${i}9,900<span>원</span></strong><span class="usd"><span>$</span>${i}4.99</span><span>${i}번</span> <span>무료배송</span></li>`;
     document.body.innerHTML = `<ul id="goods">${[1, 2, 3].map(item).join('')}</ul>`;
