@@ -56,18 +56,43 @@ const WORDS = /[\p{L}\p{N}]/u;
 // Inline elements that can continue a word of the text around them (links and images are fields of their own).
 const PHRASING = new Set([...INLINE, 'SPAN', 'LABEL', 'Q', 'DFN', 'TIME', 'DATA', 'BDI', 'BDO']);
 
+/** A phrasing element, or a custom element (`<relative-time>`), which is inline unless a stylesheet says otherwise. */
+function phrasing(el: Element): boolean {
+  return PHRASING.has(el.tagName) || el.tagName.includes('-');
+}
+
 /**
  * True for an inline element drawn glued to its parent's own text, with no space between (`39,900<span>원</span>`,
  * `<span>₩</span>1,000`): one word as the browser draws it, so one field, not two.
  */
 function gluedInline(el: Element, visibility: Visibility): boolean {
-  if (!PHRASING.has(el.tagName)) return false;
+  if (!phrasing(el)) return false;
   const before = el.previousSibling;
   const after = el.nextSibling;
   const glued = (before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (after?.nodeType === 3 && /^\S/.test((after as Text).data));
   if (!glued) return false;
   const layout = visibility.layoutOf(el);
-  return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null) || layout.visuallyHidden === true;
+  if (layout?.visuallyHidden === true) return true;
+  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+}
+
+/**
+ * True when the element is drawn at least a space's width apart from text glued to it (a margin or padding on that
+ * side: `Production<span class="ml-2">Current</span>`, `<span style="margin-right:4px">New Listing</span>Apple…`):
+ * two boxes as drawn, not one word.
+ */
+function gapBeside(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  const before = el.previousSibling;
+  const after = el.nextSibling;
+  const left = before?.nodeType === 3 && /\S$/.test((before as Text).data);
+  const right = after?.nodeType === 3 && /^\S/.test((after as Text).data);
+  if (!left && !right) return false;
+  const style = view.getComputedStyle(el);
+  const space = (parseFloat(style.fontSize) || 16) * 0.25;
+  const gap = (margin: string, padding: string): boolean => (parseFloat(margin) || 0) + (parseFloat(padding) || 0) >= space;
+  return (left && gap(style.marginLeft, style.paddingLeft)) || (right && gap(style.marginRight, style.paddingRight));
 }
 
 /**
@@ -76,13 +101,42 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
  * nothing but whitespace (`<span>472</span> <span>신촌</span>`) stay fields of their own.
  */
 function inPhrase(el: Element, visibility: Visibility): boolean {
-  if (el.tagName !== 'A' && !PHRASING.has(el.tagName)) return false;
+  if (el.tagName !== 'A' && !phrasing(el)) return false;
   // A classed element joins only words (`by <a class="username">quill</a>`), not separators (`<span class="date">…</span> · …`).
   const word = el.hasAttribute('class') ? /\p{L}/u : /\S/;
   const words = (n: Node | null): boolean => n?.nodeType === 3 && word.test((n as Text).data);
   if (!words(el.previousSibling) && !words(el.nextSibling)) return false;
   const layout = visibility.layoutOf(el);
-  return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
+  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+}
+
+/** True for an inline-level box (computed display; without one, as in jsdom, the tag's default: phrasing elements are inline). */
+function inlineBox(el: Element): boolean {
+  const display = el.ownerDocument.defaultView?.getComputedStyle(el).display;
+  return display ? display.startsWith('inline') : el.tagName === 'A' || el.tagName === 'IMG' || el.tagName === 'svg' || PHRASING.has(el.tagName);
+}
+
+/**
+ * True when an image is drawn inside a line of text, like a word (a 로켓배송 badge beside a price, an icon between
+ * words): it and its inline-level wrappers sit beside words in the same line. A picture drawn as a block, or alone in
+ * its block (a logo, a product photo, an avatar in a flex row, where items are blockified), is not.
+ */
+function inTextLine(img: Element, item: Element): boolean {
+  // As tall as a line of text at most (an icon, a badge), not a thumbnail beside a title.
+  const height = img.getBoundingClientRect().height;
+  const font = parseFloat(img.ownerDocument.defaultView?.getComputedStyle(img.parentElement ?? img).fontSize ?? '') || 16;
+  if (height > 2 * font) return false;
+  for (let box: Element = img; box !== item && inlineBox(box); ) {
+    const parent = box.parentElement;
+    if (!parent) return false;
+    for (let n = parent.firstChild; n; n = n.nextSibling) {
+      if (n === box) continue;
+      if (n.nodeType === 3 && /\S/.test((n as Text).data)) return true;
+      if (n.nodeType === 1 && /\S/.test(n.textContent ?? '') && inlineBox(n as Element)) return true;
+    }
+    box = parent;
+  }
+  return false;
 }
 
 export interface ItemFields {
@@ -99,6 +153,8 @@ interface FieldOptions {
   images: boolean;
   visibility: Visibility;
   maxNodes: number;
+  /** Key the fields of each child of the item by its index (the child is the column a heading row above names). */
+  bySlot?: boolean;
 }
 
 /** True when the element is drawn as a table row (`display: table-row` from a stylesheet or inline style). */
@@ -188,26 +244,41 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       for (let child = node.firstChild; child; child = child.nextSibling) {
         if (--budget < 0) return;
         if (child.nodeType === 3) {
-          text((child as Text).data);
+          // A line break in the source is a space as drawn (only `<br>` and blocks break lines).
+          const data = (child as Text).data;
+          text(data.includes('\n') ? data.replace(/[\n\r]+/g, ' ') : data);
           continue;
         }
         if (child.nodeType !== 1) continue;
         const e = child as Element;
         const tag = e.tagName;
+        // An SVG icon labelled as an image (`<svg role="img" aria-label="Milestone">`) drawn in a line of words reads as its label there.
+        if (tag === 'svg' && e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
+          const label = (e.getAttribute('aria-label') ?? '').trim();
+          if (label && inTextLine(e, item)) text(label);
+          continue;
+        }
         if (SKIP.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');
           continue;
         }
-        const childSlot = el === item && node === item ? childIndex(item, e) : slotIndex;
+        const top = el === item && node === item;
+        const childSlot = top ? childIndex(item, e) : slotIndex;
+        const step = top && options.bySlot ? `>[${childSlot}]` : `${path}>${signature(e)}`;
         if (tag === 'IMG') {
-          const step = `${path}>${signature(e)}`;
           const alt = (e.getAttribute('alt') ?? '').trim();
+          // An image drawn in a line of words (a badge icon) reads as its alt there; a picture standing alone (a logo, a
+          // product photo) is an image column, its alt the "(image alt)" column, both only with image columns on.
+          const src = imageSource(e);
+          const word = alt !== '' && inTextLine(e, item);
+          if (word) text(alt);
+          // An image with nothing to load is drawn as its alt text: a field of its own.
+          else if (alt && !src) elements.set(add(step, childSlot, alt), e);
           if (options.images) {
-            const src = imageSource(e);
             if (src) add(`${step}@src`, childSlot, src);
+            if (alt && src && !word) add(`${step}@alt`, childSlot, alt);
           }
-          if (alt) add(`${step}@alt`, childSlot, alt);
           continue;
         }
         if ((INLINE.has(tag) && !e.getAttribute('class')) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
@@ -222,7 +293,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           if (apart) parts.push(' ');
           continue;
         }
-        visit(e, `${path}>${signature(e)}`, childSlot);
+        visit(e, step, childSlot);
       }
     };
     // Words a stylesheet draws around an element (a `전일대비 ` label, a unit) are part of its text; drawn symbols
@@ -313,6 +384,9 @@ export function mergeFields(items: readonly ItemFields[], minCount = 1): Repeate
       }
     }
   }
+  // Fields keyed by the column of a heading row above keep that column's order.
+  const column = (key: string): number => Number(/^>\[(\d+)\]/.exec(key)?.[1] ?? -1);
+  if (order.some((k) => k.startsWith('>['))) order.sort((a, b) => column(a) - column(b));
   const need = Math.min(minCount, rows.length);
   const keys = mergeAlternatives(
     order.filter((k) => (seen.get(k) ?? 0) >= need),
@@ -323,7 +397,8 @@ export function mergeFields(items: readonly ItemFields[], minCount = 1): Repeate
 
 /**
  * Two neighbouring fields that are alternatives of one slot (every item has exactly one of them: "Online" or "Last seen
- * 3h ago", a price or "Sold out") become one column: the second's values move into the first's key in `rows`.
+ * 3h ago", a price or "Sold out") become one column: the second's values move into the first's key in `rows` — unless
+ * a heading row above puts them in different columns.
  */
 function mergeAlternatives(keys: string[], rows: Map<string, string>[]): string[] {
   if (rows.length < 3) return keys;
@@ -331,6 +406,9 @@ function mergeAlternatives(keys: string[], rows: Map<string, string>[]): string[
   for (let k = 0; k + 1 < out.length; k++) {
     const a = out[k] as string;
     const b = out[k + 1] as string;
+    // Fields in different columns of a heading row above stay apart (출금 and 입금, each empty where the other is set).
+    const column = (key: string): string | undefined => /^>\[\d+\]/.exec(key)?.[0];
+    if (column(a) !== column(b)) continue;
     let onlyA = 0;
     let onlyB = 0;
     const complementary = rows.every((row) => {
@@ -348,6 +426,37 @@ function mergeAlternatives(keys: string[], rows: Map<string, string>[]): string[
       row.set(a, value);
     }
     out.splice(k + 1, 1);
+  }
+  return mergeVariants(out, rows);
+}
+
+/**
+ * Fields at the same place in the items that differ only by a class (a status badge `div.transit` / `div.delivered` /
+ * `div.exception`, a modifier being the only class a hashed stylesheet leaves readable), of which no item has two, are
+ * one column.
+ */
+function mergeVariants(keys: string[], rows: Map<string, string>[]): string[] {
+  if (rows.length < 3) return keys;
+  const shape = (key: string): string => key.replace(/\.[^>#@[\]]+/g, '');
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const group = groups.get(shape(key));
+    if (group) group.push(key);
+    else groups.set(shape(key), [key]);
+  }
+  let out = keys;
+  for (const group of groups.values()) {
+    if (group.length < 2 || !rows.every((row) => group.filter((k) => row.has(k)).length <= 1)) continue;
+    const [first, ...rest] = group as [string, ...string[]];
+    for (const row of rows) {
+      for (const k of rest) {
+        const value = row.get(k);
+        if (value === undefined) continue;
+        row.delete(k);
+        row.set(first, value);
+      }
+    }
+    out = out.filter((k) => !rest.includes(k));
   }
   return out;
 }
@@ -413,7 +522,10 @@ function headingAbove(container: Element, items: readonly Element[], visibility:
   if (!first) return null;
   const width = first.childElementCount;
   if (width < 2 || items.some((i) => i.childElementCount !== width)) return null;
-  const before = first.previousElementSibling ?? container.previousElementSibling;
+  const sibling = first.previousElementSibling;
+  let before = sibling ?? container.previousElementSibling;
+  // The heading row may sit in a wrapper of its own above the container (`div.grid_head > div.row > div.cell`).
+  if (!sibling && before?.childElementCount === 1 && before.firstElementChild?.childElementCount === width) before = before.firstElementChild;
   if (!before || before.childElementCount !== width || visibility.isHidden(before)) return null;
   if (before.querySelector('a[href], img, input, select')) return null;
   const texts: string[] = [];
@@ -422,18 +534,97 @@ function headingAbove(container: Element, items: readonly Element[], visibility:
   if (named.length < 2 || new Set(named).size !== named.length) return null;
   if (texts.some((t) => t.length > 40 || (looksNumeric(t) && !YEAR.test(t)))) return null;
   const declared = before.querySelectorAll(':scope > [role="columnheader"], :scope > th').length === width;
-  // Without roles, the heading row must differ from the items (a header of its own kind, not one more item).
-  if (!declared && signature(before) === signature(first)) return null;
+  // Without roles, a heading row among the items must differ from them (a header of its own kind, not one more item).
+  if (!declared && sibling && signature(before) === signature(first)) return null;
   return texts;
+}
+
+/**
+ * The boxes that repeat a field in one item as a run of chips (`<span class=tag>` × n, `<li><a class=post-tag>` × n):
+ * the children of the fields' closest common ancestor that hold them, one field each, next to one another with no other
+ * element between and no other field inside, the chips classed. Null when the fields are not such a run (label/value
+ * rows, a `dt`/`dd` list, bare spans).
+ */
+function chipBoxes(fields: readonly Element[], others: readonly Element[]): Element[] | null {
+  const first = fields[0];
+  let common = first?.parentElement ?? null;
+  while (common && !fields.every((f) => common?.contains(f))) common = common.parentElement;
+  if (!common) return null;
+  const boxes = fields.map((f) => {
+    let box: Element = f;
+    while (box.parentElement !== common) box = box.parentElement as Element;
+    return box;
+  });
+  for (let i = 1; i < boxes.length; i++) if (boxes[i - 1]?.nextElementSibling !== boxes[i]) return null;
+  // One kind named by a class (`span.tag`, `a.post-tag`); bare spans side by side are usually facts of different
+  // kinds in a fixed order (career, education, salary), one column each.
+  const classed = (el: Element | undefined): boolean => !!el?.getAttribute('class')?.trim();
+  if (!fields.every((f, i) => classed(f) || classed(boxes[i]))) return null;
+  // Chips are drawn side by side (inline-level boxes, or items of a row flex or grid), not stacked lines of text.
+  const view = common.ownerDocument.defaultView;
+  const style = view?.getComputedStyle(common);
+  const row = !!style && /(^|[ -])(flex|grid)$/.test(style.display) && (style.display.endsWith('grid') || !style.flexDirection.startsWith('column'));
+  if (!row && !boxes.every((b) => inlineBox(b))) return null;
+  if (others.some((o) => boxes.some((b) => b.contains(o)))) return null;
+  return boxes;
+}
+
+/**
+ * Sibling boxes of one kind repeated inside an item whose number differs between items (label chips, hashtags, feature
+ * tags: 2 on one card, 4 on the next) are one field, the chips read as drawn, a space apart — not one column per
+ * position, where the third chip of one item has nothing to do with the third of another.
+ */
+function joinChipRuns(read: ItemFields[]): void {
+  const counts = new Map<string, number[]>();
+  read.forEach((item, i) => {
+    for (const key of item.elements.keys()) {
+      const base = key.replace(/#\d+$/, '');
+      const per = counts.get(base) ?? new Array<number>(read.length).fill(0);
+      per[i] = (per[i] ?? 0) + 1;
+      counts.set(base, per);
+    }
+  });
+  for (const [base, per] of counts) {
+    if (Math.max(...per) < 2 || per.every((n) => n === per[0])) continue;
+    const runs: string[][] = [];
+    for (const item of read) {
+      const keys = [...item.elements.keys()].filter((k) => k === base || (k.startsWith(`${base}#`) && /^#\d+$/.test(k.slice(base.length))));
+      if (keys.length < 2) continue;
+      const own = keys.map((k) => item.elements.get(k) as Element);
+      const others = [...item.elements].filter(([k]) => !keys.includes(k)).map(([, el]) => el);
+      if (!chipBoxes(own, others)) break;
+      runs.push(keys);
+    }
+    if (runs.length !== per.filter((n) => n >= 2).length) continue;
+    for (const item of read) {
+      if (!item.fields.has(base) || !item.fields.has(`${base}#2`)) continue;
+      const keys = [...item.fields.keys()].filter((k) => k.startsWith(`${base}#`) && /^#\d+$/.test(k.slice(base.length)));
+      item.fields.set(base, [base, ...keys].map((k) => item.fields.get(k)).join(' '));
+      for (const k of keys) {
+        item.fields.delete(k);
+        item.elements.delete(k);
+        item.slots.delete(k);
+      }
+    }
+  }
 }
 
 /** Reads the items of a list, setting apart a heading row (the first item, or a row drawn above them). */
 export function readItems(container: Element, items: readonly Element[], options: FieldOptions): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null } {
   const shown = items.filter((i) => !options.visibility.isHidden(i));
   const read = shown.map((item) => itemFields(item, options));
+  joinChipRuns(read);
   const heading = headingItem(shown, read);
   if (heading) return { read: read.slice(1), heading, above: null };
-  return { read, heading: null, above: headingAbove(container, shown, options.visibility) };
+  const above = headingAbove(container, shown, options.visibility);
+  // Under a heading row naming each child of the items, the child is the column: fields line up by it (a 출금 and a
+  // 입금 cell stay apart when one is empty; a price drawn in a `span.bid` or a `span.ask` is one column).
+  if (above) {
+    const bySlot = shown.map((item) => itemFields(item, { ...options, bySlot: true }));
+    joinChipRuns(bySlot);
+    return { read: bySlot, heading: null, above };
+  }
+  return { read, heading: null, above: null };
 }
 
 const LABEL_PREFIX = /^([^:：\n]{1,30}?)\s*[:：]\s*([\s\S]+)$/;

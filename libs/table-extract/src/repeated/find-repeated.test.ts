@@ -32,6 +32,74 @@ describe('findRepeated', () => {
     expect(findRepeated(document).map((c) => c.element.id)).toEqual(['products']);
   });
 
+  it('reads an image drawn in a line of words as its alt, and gives a picture standing alone no text field without image columns', () => {
+    const item = (i: number, rocket: boolean): string =>
+      `<li class="p"><img class="photo" style="display:block" src="/${i}.jpg" alt="Water ${i}L"><div class="name">Water ${i}L</div><div class="price"><em>${i},990</em>원 ${rocket ? '<span class="badge" style="display:inline-block;margin-left:4px"><img src="/r.png" alt="로켓배송"></span>' : ''}</div><p class="by"><img src="/a${i}.png" alt="seller ${i} avatar"></p></li>`;
+    document.body.innerHTML = `<ul id="goods">${[1, 2, 3].map((i) => item(i, i !== 2)).join('')}</ul>`;
+    const goods = document.getElementById('goods') as Element;
+    const table = extractTable(goods, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['Water 1L', '1,990원', '로켓배송'],
+      ['Water 2L', '2,990원', ''],
+      ['Water 3L', '3,990원', '로켓배송'],
+    ]);
+    // An image with nothing to load draws its alt: a field of its own.
+    goods.querySelectorAll('img.photo').forEach((img) => img.removeAttribute('src'));
+    expect(extractTable(goods, { includeLinks: false, includeImages: false }).grid[1]).toEqual(['Water 2L', 'Water 2L', '2,990원', '']);
+    goods.querySelectorAll('img.photo').forEach((img, i) => img.setAttribute('src', `/${i + 1}.jpg`));
+    const withImages = extractTable(goods, { includeLinks: false });
+    expect(withImages.columns).toEqual(['Column 1 (image)', 'Column 1 (image alt)', 'Column 1', 'Column 2', 'Column 3', 'Column 3 (image)', 'Column 3 (image) (2)', 'Column 3 (image alt)']);
+  });
+
+  it('reads a run of classed chips whose number differs between items as one field, and bare spans of fixed facts apart', () => {
+    const item = (tags: string[], facts: string[]): string =>
+      `<li class="a"><div class="name">Flat ${tags.length}</div><div class="facts">${facts.map((f) => `<span>${f}</span>`).join('')}</div><div class="tags">${tags.map((t) => `<span class="tag">${t}</span>`).join('')}</div></li>`;
+    document.body.innerHTML = `<ul id="flats">${item(['역세권', '대단지', '신축'], ['경력 3년', '대졸', '연봉 5,000']) + item(['학군'], ['신입', '학력무관']) + item([], ['경력 1년', '대졸'])}</ul>`;
+    const table = extractTable(document.getElementById('flats') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['Flat 3', '경력 3년', '대졸', '연봉 5,000', '역세권 대단지 신축'],
+      ['Flat 1', '신입', '학력무관', '', '학군'],
+      ['Flat 0', '경력 1년', '대졸', '', ''],
+    ]);
+    // Lines stacked one under the other (block paragraphs) are not chips, however many an item has.
+    const person = (lines: string[]): string => `<li class="p"><div class="meta">${lines.map((l) => `<p class="line">${l}</p>`).join('')}</div></li>`;
+    document.body.innerHTML = `<ul id="team">${person(['CEO', 'Last seen 3h ago']) + person(['CTO']) + person(['Designer', 'Last seen 2d ago'])}</ul>`;
+    expect(extractTable(document.getElementById('team') as Element, { includeLinks: false }).grid[0]).toEqual(['CEO', 'Last seen 3h ago']);
+  });
+
+  it('lines fields up by the columns of a heading row above (a wrapped row of cells), keeping empty columns apart and class variants together', () => {
+    const row = (cells: string[], cls = ['', '', '', '']): string => `<div class="row">${cells.map((c, i) => `<div class="cell${cls[i] ? ` ${cls[i]}` : ''}">${c}</div>`).join('')}</div>`;
+    document.body.innerHTML = `<div class="head">${row(['일시', '출금', '입금', '잔액'])}</div><div id="rows">${row(['11.26', '38,900', '', '1,482,330'], ['', 'red', '', '']) + row(['11.25', '', '3,290,810', '1,521,230'], ['', '', 'blue', '']) + row(['11.24', '6,100', '', '1,824,580'], ['', 'red', '', ''])}</div>`;
+    const table = extractTable(document.getElementById('rows') as Element, { includeLinks: false, includeImages: false });
+    expect(table.columns).toEqual(['일시', '출금', '입금', '잔액']);
+    expect(table.grid[1]).toEqual(['11.25', '', '3,290,810', '1,521,230']);
+    const status = (s: string, i: number): string => `<li class="s"><div class="no">${i}</div><div class="badge ${s}"><span>${s}</span></div><div class="by">UPS</div></li>`;
+    document.body.innerHTML = `<ul id="ship">${['transit', 'delivered', 'exception'].map(status).join('')}</ul>`;
+    // A status badge whose only readable class is its state (hashed base classes dropped) is one column.
+    document.querySelectorAll('.badge').forEach((b) => b.classList.remove('badge'));
+    const ship = extractTable(document.getElementById('ship') as Element, { includeLinks: false, includeImages: false });
+    expect(ship.grid).toEqual([
+      ['0', 'transit', 'UPS'],
+      ['1', 'delivered', 'UPS'],
+      ['2', 'exception', 'UPS'],
+    ]);
+  });
+
+  it('keeps an inline box drawn a space apart from the text it touches a field of its own', () => {
+    const item = (i: number): string => `<li class="d"><span class="env">Production<span class="pill" style="margin-left:8px">Current</span></span><span class="price">${i},900<span>원</span></span></li>`;
+    document.body.innerHTML = `<ul id="deps">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('deps') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[0]).toEqual(['Production', 'Current', '1,900원']);
+  });
+
+  it('reads source line breaks as spaces, a custom inline element inside a phrase, and a labelled SVG icon in a line as its label', () => {
+    const item = (i: number): string =>
+      `<li class="i"><span class="by">\n  #${i}\n  opened <relative-time class="no-wrap">${i} days ago</relative-time> by jin\n</span><span class="ms"><svg role="img" aria-label="Milestone"><path d=""></path></svg> v${i}</span></li>`;
+    document.body.innerHTML = `<ul id="issues">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('issues') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[1]).toEqual(['#2 opened 2 days ago by jin', 'Milestone v2']);
+  });
+
   it('keeps an inline element glued to the text around it in that field (a price and its unit), and classless spans standing apart as fields', () => {
     const item = (i: number): string => `<li class="g"><strong class="pr">${i}9,900<span>원</span></strong><span class="usd"><span>$</span>${i}4.99</span><span>${i}번</span> <span>무료배송</span></li>`;
     document.body.innerHTML = `<ul id="goods">${[1, 2, 3].map(item).join('')}</ul>`;
