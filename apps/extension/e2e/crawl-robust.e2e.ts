@@ -3,6 +3,7 @@ import { PANEL_PATH, type LoadedExtension } from './support/extension';
 import { crawlEnd, downloadCsv, lastCrawlOf, openAndChoose, openAndFind, pagesDone, pagesReached, startCrawl, workspaceOf } from './support/crawl-panel';
 import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, rows, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
+import { poll } from './support/poll';
 
 // Crawls that go wrong: a next page that does not load, a closed tab, an extension reloaded mid-crawl, a legacy
 // EUC-KR site. Each ends as the user is told (rows so far kept and exportable) or resumes with every row once.
@@ -145,12 +146,18 @@ describe('crawls that go wrong', () => {
     await startCrawl(c.panel, { delaySeconds: 0.4 });
     await pagesReached(c.panel, 3);
     const before = await pagesDone(c.panel);
-    const isOurs = (w: Worker): boolean => w.url().startsWith(ext.url('')) && w !== ext.serviceWorker;
+    // ext.serviceWorker follows the worker Chrome runs: keep the one the reload ends.
+    const previous = ext.serviceWorker;
+    const isOurs = (w: Worker): boolean => w.url().startsWith(ext.url('')) && w !== previous;
     const restarted = ext.context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 30_000 });
     // The reload closes the extension's pages (the panel) and ends the worker; the call itself may not answer.
-    await ext.serviceWorker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
+    await previous.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
     await restarted;
     if (!c.panel.isClosed()) await c.panel.close();
+    // The worker resumes the crawl on its own, and every page it opens clears the panel's list of tables (a new page,
+    // new tables): choose the table once the tab shows the last page.
+    const pageOf = (url: string): string | null => new URL(url).searchParams.get('page');
+    expect(pageOf(await poll(async () => c.page.url(), (url) => pageOf(url) === String(LONG_PAGES.pages), 60_000))).toBe(String(LONG_PAGES.pages));
     const panel = await ext.context.newPage();
     await panel.goto(ext.url(`${PANEL_PATH}?tabId=${c.tabId}`));
     await panel.getByRole('button', { name: '표 찾기' }).click();
