@@ -1,19 +1,35 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
-import { cellContent, imageSource, linkTarget, type TextContext } from '../text/cell-text';
+import { applyTransform, cellContent, imageSource, linkTarget, type TextContext } from '../text/cell-text';
 import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
 import { defaultColumnName, uniqueNames } from '../extract/columns';
 import { looksNumeric } from '../extract/header';
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'FORM']);
+// Inside an item a form is only a wrapper: its controls stay out (SKIP), the words and links it draws are fields
+// (old reddit's `hide` link sits in a `<form class="hide-button">`).
+const SKIP_IN_ITEM = new Set([...SKIP].filter((tag) => tag !== 'FORM'));
 const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
 const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|swiper-slide-\w+)$|^(is|has|js)-/i;
 
-/** Class names that describe an element's part in the layout (numbers and state classes dropped), in source order. */
+// A CSS-modules name (`[name]_[local]__[hash]`, the css-loader and Next.js default: `ArticleItem_price__x8Kd2`): the
+// readable stem names the part, the hash after `__` only changes between builds.
+const CSS_MODULE = /^([A-Za-z][A-Za-z0-9-]*_[A-Za-z][A-Za-z0-9-]*)__[A-Za-z0-9_-]{5,}$/;
+
+/**
+ * Class names that describe an element's part in the layout (numbers and state classes dropped; a CSS-modules name
+ * stands for its stem before the hash), in source order.
+ */
 export function stableClasses(el: Element): string[] {
   const cls = el.getAttribute('class');
   if (!cls) return [];
-  return cls.split(/\s+/).filter((c) => c && !NOISY_CLASS.test(c));
+  const out: string[] = [];
+  for (const c of cls.split(/\s+/)) {
+    if (!c) continue;
+    const name = CSS_MODULE.exec(c)?.[1] ?? c;
+    if (!NOISY_CLASS.test(name)) out.push(name);
+  }
+  return out;
 }
 
 /** Structural signature of an element: tag plus its first stable class (the base class; modifiers such as "sold-out" vary between items). */
@@ -63,14 +79,15 @@ function phrasing(el: Element): boolean {
 
 /**
  * True for an inline element drawn glued to its parent's own text, with no space between (`39,900<span>원</span>`,
- * `<span>₩</span>1,000`): one word as the browser draws it, so one field, not two.
+ * `<span>₩</span>1,000`): one word as the browser draws it, so one field, not two. A link counts when glued on both
+ * sides (`[<a class="moderator">M</a>]`).
  */
 function gluedInline(el: Element, visibility: Visibility): boolean {
-  if (!phrasing(el)) return false;
   const before = el.previousSibling;
   const after = el.nextSibling;
-  const glued = (before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (after?.nodeType === 3 && /^\S/.test((after as Text).data));
-  if (!glued) return false;
+  const left = before?.nodeType === 3 && /\S$/.test((before as Text).data);
+  const right = after?.nodeType === 3 && /^\S/.test((after as Text).data);
+  if (phrasing(el) ? !left && !right : el.tagName !== 'A' || !left || !right) return false;
   const layout = visibility.layoutOf(el);
   if (layout?.visuallyHidden === true) return true;
   return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
@@ -102,12 +119,52 @@ function gapBeside(el: Element): boolean {
  */
 function inPhrase(el: Element, visibility: Visibility): boolean {
   if (el.tagName !== 'A' && !phrasing(el)) return false;
-  // A classed element joins only words (`by <a class="username">quill</a>`), not separators (`<span class="date">…</span> · …`).
-  const word = el.hasAttribute('class') ? /\p{L}/u : /\S/;
+  // A classed element joins only words (`by <a class="username">quill</a>`), not separators (`<span class="date">…</span> · …`),
+  // unless its parent writes a sentence of its own (`submitted <time>…</time> by <a>…</a> - <span class="tag">…</span>`).
+  const word = el.hasAttribute('class') && !sentence(el.parentElement) ? /\p{L}/u : /\S/;
   const words = (n: Node | null): boolean => n?.nodeType === 3 && word.test((n as Text).data);
-  if (!words(el.previousSibling) && !words(el.nextSibling)) return false;
+  // A labelled icon drawn just before or after (`<svg role="img" aria-label="Milestone"> <a>v3.2</a>`) reads as a word.
+  const icon = (n: Node | null, next: boolean): boolean => {
+    const at = n?.nodeType === 3 && !/\S/.test((n as Text).data) ? (next ? n.nextSibling : n.previousSibling) : n;
+    return at?.nodeType === 1 && labelledImage(at as Element) !== '';
+  };
+  if (!words(el.previousSibling) && !words(el.nextSibling) && !icon(el.previousSibling, false) && !icon(el.nextSibling, true)) return false;
   const layout = visibility.layoutOf(el);
   return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+}
+
+/**
+ * The label of an element drawn as a picture and announced as one (`role="img"` with an `aria-label`: an SVG icon, a
+ * star-rating span painted by CSS), when it holds no text of its own and no aria-hidden ancestor hides it; else ''.
+ */
+function labelledImage(el: Element): string {
+  if (el.getAttribute('role') !== 'img' || /\S/.test(el.textContent ?? '')) return '';
+  const label = (el.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
+  return label && !el.closest('[aria-hidden="true"]') ? label : '';
+}
+
+/**
+ * True when an element speaks its visible words again for screen readers (`<span>(212)</span><span class="clipped">212
+ * product ratings</span>`): some child is clipped screen-reader text with words, and every child is phrasing. Its
+ * children are read as one field, the spoken text a word apart, as in a table cell.
+ */
+function spokenInline(node: Element, visibility: Visibility): boolean {
+  let spoken = false;
+  for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+    if (!phrasing(child) && child.tagName !== 'A') return false;
+    if (!spoken && visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) spoken = true;
+  }
+  return spoken;
+}
+
+/** True when the element's own text (not its children's) holds two words or more: a sentence the inline elements in it belong to. */
+function sentence(el: Element | null): boolean {
+  let words = 0;
+  for (let n = el?.firstChild ?? null; n; n = n.nextSibling) {
+    if (n.nodeType === 3) words += ((n as Text).data.match(/\p{L}+/gu) ?? []).length;
+    if (words >= 2) return true;
+  }
+  return false;
 }
 
 /** True for an inline-level box (computed display; without one, as in jsdom, the tag's default: phrasing elements are inline). */
@@ -230,6 +287,8 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     }
   }
 
+  // The text-transform in effect (CSS draws `New Listing` as `NEW LISTING`; tables read it the same way).
+  let transform = options.visibility.cellTransformOf?.(item) ?? '';
   const visit = (el: Element, path: string, slotIndex: number): void => {
     const parts: string[] = [];
     // The field takes its place in the item's order where its first text appears.
@@ -241,31 +300,35 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       }
     };
     const collectInline = (node: Element): void => {
+      const spoken = node !== item && spokenInline(node, options.visibility);
       for (let child = node.firstChild; child; child = child.nextSibling) {
         if (--budget < 0) return;
         if (child.nodeType === 3) {
           // A line break in the source is a space as drawn (only `<br>` and blocks break lines).
           const data = (child as Text).data;
-          text(data.includes('\n') ? data.replace(/[\n\r]+/g, ' ') : data);
+          const drawn = data.includes('\n') ? data.replace(/[\n\r]+/g, ' ') : data;
+          text(transform ? applyTransform(drawn, transform) : drawn);
           continue;
         }
         if (child.nodeType !== 1) continue;
         const e = child as Element;
         const tag = e.tagName;
-        // An SVG icon labelled as an image (`<svg role="img" aria-label="Milestone">`) drawn in a line of words reads as its label there.
-        if (tag === 'svg' && e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
-          const label = (e.getAttribute('aria-label') ?? '').trim();
+        const top = el === item && node === item;
+        const childSlot = top ? childIndex(item, e) : slotIndex;
+        const step = top && options.bySlot ? `>[${childSlot}]` : `${path}>${signature(e)}`;
+        // A picture announced by its label (`<svg role="img" aria-label="Milestone">`, a CSS star rating labelled
+        // "4.5 out of 5 stars.") reads as that label: a word where drawn in a line of words, else a field of its own.
+        if (e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
+          const label = labelledImage(e);
           if (label && inTextLine(e, item)) text(label);
-          continue;
+          else if (label) elements.set(add(step, childSlot, label), e);
+          if (label || tag === 'svg') continue;
         }
-        if (SKIP.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e)) continue;
+        if (SKIP_IN_ITEM.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');
           continue;
         }
-        const top = el === item && node === item;
-        const childSlot = top ? childIndex(item, e) : slotIndex;
-        const step = top && options.bySlot ? `>[${childSlot}]` : `${path}>${signature(e)}`;
         if (tag === 'IMG') {
           const alt = (e.getAttribute('alt') ?? '').trim();
           // An image drawn in a line of words (a badge icon) reads as its alt there; a picture standing alone (a logo, a
@@ -281,7 +344,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           continue;
         }
-        if ((INLINE.has(tag) && !e.getAttribute('class')) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
+        if ((INLINE.has(tag) && !e.getAttribute('class')) || (spoken && phrasing(e)) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
           if (tag === 'A' && options.links) {
             const href = linkTarget(e);
             if (href) add(`${path}>A@href`, childSlot, href);
@@ -299,10 +362,14 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     // Words a stylesheet draws around an element (a `전일대비 ` label, a unit) are part of its text; drawn symbols
     // (separators, bullets between fields) are not.
     const collectDrawn = (node: Element): void => {
+      const outer = transform;
+      transform = options.visibility.transformOf?.(node) ?? transform;
+      const drawn = (t: string): string => (transform ? applyTransform(t, transform) : t);
       const generated = options.visibility.generatedOf(node);
-      if (generated && WORDS.test(generated.before)) text(generated.before);
+      if (generated && WORDS.test(generated.before)) text(drawn(generated.before));
       collectInline(node);
-      if (generated && WORDS.test(generated.after)) text(generated.after);
+      if (generated && WORDS.test(generated.after)) text(drawn(generated.after));
+      transform = outer;
     };
     if (options.links && el.tagName === 'A') {
       const href = linkTarget(el);
@@ -384,6 +451,7 @@ export function mergeFields(items: readonly ItemFields[], minCount = 1): Repeate
       }
     }
   }
+  consistentOrder(order, rows);
   // Fields keyed by the column of a heading row above keep that column's order.
   const column = (key: string): number => Number(/^>\[(\d+)\]/.exec(key)?.[1] ?? -1);
   if (order.some((k) => k.startsWith('>['))) order.sort((a, b) => column(a) - column(b));
@@ -393,6 +461,44 @@ export function mergeFields(items: readonly ItemFields[], minCount = 1): Repeate
     rows,
   );
   return { keys, rows, kept };
+}
+
+/**
+ * Reorders the columns (in place) so that every item's fields keep the order they are drawn in: a field met first in an
+ * item that lacks its neighbour (a comment count in an issue without milestone) goes after that neighbour when a later
+ * item draws both (`Milestone v3.2` then `2`). Among fields no item orders, first seen stays first; when items disagree
+ * (a cycle), the order of first sight stays.
+ */
+function consistentOrder(order: string[], rows: readonly Map<string, string>[]): void {
+  const rank = new Map(order.map((k, i) => [k, i]));
+  const after = new Map<string, Set<string>>();
+  const before = new Map<string, number>();
+  for (const row of rows) {
+    let prev: string | null = null;
+    for (const key of row.keys()) {
+      if (prev !== null && !after.get(prev)?.has(key)) {
+        const next = after.get(prev) ?? new Set<string>();
+        next.add(key);
+        after.set(prev, next);
+        before.set(key, (before.get(key) ?? 0) + 1);
+      }
+      prev = key;
+    }
+  }
+  const ready = order.filter((k) => !before.get(k));
+  const out: string[] = [];
+  while (ready.length) {
+    let best = 0;
+    for (let i = 1; i < ready.length; i++) if ((rank.get(ready[i] as string) ?? 0) < (rank.get(ready[best] as string) ?? 0)) best = i;
+    const key = ready.splice(best, 1)[0] as string;
+    out.push(key);
+    for (const next of after.get(key) ?? []) {
+      const left = (before.get(next) ?? 0) - 1;
+      before.set(next, left);
+      if (left === 0) ready.push(next);
+    }
+  }
+  if (out.length === order.length) order.splice(0, order.length, ...out);
 }
 
 /**

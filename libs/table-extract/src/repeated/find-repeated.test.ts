@@ -170,6 +170,67 @@ describe('findRepeated', () => {
     expect(extractTable(document.getElementById('cards') as Element).grid.map((r) => r.length)).toEqual([3, 3, 3]);
   });
 
+  it('keys CSS-modules classes by their readable stem, so a badge some items have stays its own column (Next.js cards)', () => {
+    // Each class is `[file]_[local]__[hash]`; without the stem every field is a bare `div > span` and the badge of the
+    // first card lines up with the area of the second.
+    const item = (owner: boolean, type: string, area: string, floor: string): string =>
+      `<li class="ArticleItem_item__x8d2F"><div class="ArticleItem_info__q2WvE"><div class="ArticleItem_type__R4tNb">${owner ? '<span class="ArticleItem_badge__hV3kJ" style="display:inline-block;margin-right:4px">집주인</span>' : ''}${type}</div><div class="ArticleItem_spec__Wd1hK"><span>${area}</span><span>${floor}</span></div></div></li>`;
+    document.body.innerHTML = `<ul id="articles">${item(true, '아파트 · 매매', '84㎡', '18/28층')}${item(false, '아파트 · 전세', '59㎡', '7/35층')}${item(false, '오피스텔 · 월세', '23㎡', '11/15층')}</ul>`;
+    const table = extractTable(document.getElementById('articles') as Element);
+    expect(table.grid).toEqual([
+      ['집주인', '아파트 · 매매', '84㎡', '18/28층'],
+      ['', '아파트 · 전세', '59㎡', '7/35층'],
+      ['', '오피스텔 · 월세', '23㎡', '11/15층'],
+    ]);
+  });
+
+  it('reads list fields as drawn: text-transform, a role=img rating as its label, visible and screen-reader text of one count together (eBay results)', () => {
+    const item = (i: number, rated: boolean): string =>
+      `<li class="s-item"><div class="s-item__title"><span role="heading"><span class="LIGHT_HIGHLIGHT">New Listing</span>Phone ${i}</span></div>` +
+      (rated
+        ? `<div class="s-item__reviews"><a class="s-item__reviews-link" href="/r/${i}"><div class="x-star-rating"><span role="img" aria-label="4.${i} out of 5 stars."><svg aria-hidden="true"><use href="#star"></use></svg></span></div><span class="s-item__reviews-count"><span aria-hidden="false">(2${i})</span><span class="clipped">2${i} product ratings - Phone ${i}</span></span></a></div>`
+        : '') +
+      `<div class="s-item__price">$${i}99.00</div></li>`;
+    const styles = '<style>.LIGHT_HIGHLIGHT{margin-right:4px;text-transform:uppercase}.clipped{border:0;clip:rect(1px,1px,1px,1px);height:1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}</style>';
+    document.body.innerHTML = `${styles}<ul id="results">${item(1, true)}${item(2, false)}${item(3, true)}</ul>`;
+    const table = extractTable(document.getElementById('results') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['NEW LISTING', 'Phone 1', '4.1 out of 5 stars.', '(21) 21 product ratings - Phone 1', '$199.00'],
+      ['NEW LISTING', 'Phone 2', '', '', '$299.00'],
+      ['NEW LISTING', 'Phone 3', '4.3 out of 5 stars.', '(23) 23 product ratings - Phone 3', '$399.00'],
+    ]);
+  });
+
+  it('reads a labelled icon before a link as a word of its field, and keeps each item\'s order of fields (GitHub issues: milestone, then comments)', () => {
+    const milestone = (v: string): string =>
+      `<span class="issue-meta-section ml-2"><svg aria-label="Milestone" role="img" class="octicon" width="16" height="16"><path d="M0 0"></path></svg> <a class="Link--muted" href="/m/${v}">${v}</a></span>`;
+    const comments = (n: number): string => `<span class="comments"><a class="Link--muted" aria-label="${n} comments" href="/c"><svg aria-hidden="true"></svg><span class="text-small">${n}</span></a></span>`;
+    const issue = (i: number, ms: string, n: number): string =>
+      `<div class="Box-row"><a class="Link--primary" href="/i/${i}">Issue ${i}</a><div class="meta">${ms ? milestone(ms) : ''}</div><div class="side">${n ? comments(n) : ''}</div></div>`;
+    document.body.innerHTML = `<div id="issues">${issue(1, 'v3.2', 0)}${issue(2, '', 7)}${issue(3, 'v3.2', 2)}${issue(4, '', 14)}</div>`;
+    const table = extractTable(document.getElementById('issues') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['Issue 1', 'Milestone v3.2', ''],
+      ['Issue 2', '', '7'],
+      ['Issue 3', 'Milestone v3.2', '2'],
+      ['Issue 4', '', '14'],
+    ]);
+  });
+
+  it('reads the classed parts of a sentence and a link glued between brackets as one field, and links inside a form (old reddit)', () => {
+    const thing = (i: number, mod: boolean): string =>
+      `<div class="thing"><p class="title"><a class="title" href="/t/${i}">Post ${i}</a></p><p class="tagline">submitted <time class="live-timestamp">${i} hours ago</time> by <a class="author" href="/u/${i}">user${i}</a>` +
+      (mod ? '<span class="userattrs">[<a class="moderator" href="/mods">M</a>]</span> - <span class="stickied-tagline">announcement</span>' : '') +
+      `</p><ul class="flat-list"><li class="share"><a href="#">share</a></li><li><form class="hide-button" action="/hide" method="post"><input type="hidden" name="id" value="${i}"><span><a href="#">hide</a></span></form></li><li class="vote"><div class="arrow up" role="button" aria-label="upvote" tabindex="0"></div></li></ul></div>`;
+    document.body.innerHTML = `<div id="siteTable">${thing(1, true)}${thing(2, false)}${thing(3, false)}</div>`;
+    const table = extractTable(document.getElementById('siteTable') as Element, { includeLinks: false });
+    expect(table.grid).toEqual([
+      ['Post 1', 'submitted 1 hours ago by user1[M] - announcement', 'share', 'hide'],
+      ['Post 2', 'submitted 2 hours ago by user2', 'share', 'hide'],
+      ['Post 3', 'submitted 3 hours ago by user3', 'share', 'hide'],
+    ]);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);
