@@ -1,7 +1,7 @@
 import type { Worker } from 'playwright-core';
 import { PANEL_PATH, type LoadedExtension } from './support/extension';
 import { crawlEnd, downloadCsv, lastCrawlOf, openAndChoose, openAndFind, pagesDone, pagesReached, startCrawl, workspaceOf } from './support/crawl-panel';
-import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, rows, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, row, rows, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 import { poll } from './support/poll';
 
@@ -143,7 +143,7 @@ describe('crawls that go wrong', () => {
   // Last in this file: the reload replaces the service worker the other tests use.
   it('resumes from the last finished page when the extension is reloaded mid-crawl, every row once', async () => {
     const c = await openAndChoose(ext, site.url('/long?page=1&reloading'));
-    await startCrawl(c.panel, { delaySeconds: 0.4 });
+    await startCrawl(c.panel, { delaySeconds: 0.8 });
     await pagesReached(c.panel, 3);
     const before = await pagesDone(c.panel);
     // ext.serviceWorker follows the worker Chrome runs: keep the one the reload ends.
@@ -154,14 +154,44 @@ describe('crawls that go wrong', () => {
     await previous.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
     await restarted;
     if (!c.panel.isClosed()) await c.panel.close();
-    // The worker resumes the crawl on its own, and every page it opens clears the panel's list of tables (a new page,
-    // new tables): choose the table once the tab shows the last page.
-    const pageOf = (url: string): string | null => new URL(url).searchParams.get('page');
-    expect(pageOf(await poll(async () => c.page.url(), (url) => pageOf(url) === String(LONG_PAGES.pages), 60_000))).toBe(String(LONG_PAGES.pages));
+    // The worker resumes the crawl on its own. The panel opened again mid-crawl shows it at once, from the stored state.
     const panel = await ext.context.newPage();
     await panel.goto(ext.url(`${PANEL_PATH}?tabId=${c.tabId}`));
+    const card = lastCrawlOf(panel);
+    await card.locator('[data-crawl-status="running"]').waitFor();
+    // Paused from that card, so that the choice below is made mid-crawl whatever the machine's speed.
+    await card.getByRole('button', { name: '일시정지' }).click();
+    await card.locator('[data-crawl-status="paused"]').waitFor();
+    const pageOf = (url: string): number => Number(new URL(url).searchParams.get('page'));
+    const pausedAt = pageOf(c.page.url());
+    expect(pausedAt).toBeLessThan(LONG_PAGES.pages);
+
+    // The table is chosen mid-crawl: its card takes the crawl over (the panel-level card steps aside).
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    const list = panel.getByRole('list', { name: '페이지의 표 후보' });
+    await list.getByRole('button').first().click();
+    const workspace = workspaceOf(panel);
+    await workspace.locator('[data-crawl-status="paused"]').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await workspace.getByRole('button', { name: '계속' }).click();
+
+    // Each page the crawl opens lists that page's tables: the list never empties, and the crawled table stays chosen.
+    const ended = workspace.locator('[data-crawl-status="finished"], [data-crawl-status="failed"]');
+    const pagesSeen = new Set<number>();
+    while ((await ended.count()) === 0) {
+      pagesSeen.add(pageOf(c.page.url()));
+      expect(await list.count()).toBe(1);
+      expect(await workspace.count()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(pagesSeen.size).toBeGreaterThan(1);
+    await poll(
+      () => list.locator('button[aria-pressed="true"]:not([disabled])').count(),
+      (n) => n === 1,
+    );
+    expect(await list.locator('button[aria-pressed="true"]').count()).toBe(1);
+    // The last page's list, its table chosen (the crawl's, found again by its fingerprint).
+    expect(await list.locator('button[aria-pressed="true"]').textContent()).toContain(row((LONG_PAGES.pages - 1) * LONG_PAGES.per)[0]);
     expect(await crawlEnd(panel)).toEqual({ status: 'finished', reason: 'next-missing', error: null });
     expect(before).toBeLessThan(LONG_PAGES.pages);
     expect(await downloadCsv(panel)).toEqual([HEADER, ...rows(0, LONG_PAGES.pages * LONG_PAGES.per)]);

@@ -59,7 +59,7 @@ export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: 
       },
     },
     table: {
-      listCandidates: (tabId) => toTab(tabId, 'pick.list', {}),
+      listCandidates: (tabId, follow) => toTab(tabId, 'pick.list', follow ? { follow } : {}),
       highlight: async (tabId, id) => void (await toTab(tabId, 'pick.highlight', { id })),
       pickOnPage: async (tabId) => (await toTab(tabId, 'pick.onPage', {})).candidate,
       cancelPick: async (tabId) => void (await toTab(tabId, 'pick.cancel', {})),

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { config } from '../config';
 import { createExtensionI18n, resolveUiLanguage } from '../i18n';
 import { storage } from '../platform/storage';
-import { CrawlPanel, createCrawlOnScreen, createExtensionCrawlPort, LastCrawl } from '../features/crawl/ui';
+import { CrawlPanel, crawledTableIn, createCrawlOnScreen, createExtensionCrawlPort, LastCrawl } from '../features/crawl/ui';
 import { createExtensionRecipePort } from '../features/recipes/ui';
 import { RecentSaves, SaveToHistory, createExtensionUploadsPort } from '../features/uploads/ui';
 import { createChromePanelPorts } from './chrome-panel-ports';
@@ -33,6 +33,7 @@ async function start(): Promise<void> {
   const crawlPort = createExtensionCrawlPort();
   const recipePort = createExtensionRecipePort();
   const crawlOnScreen = createCrawlOnScreen();
+  const tabCrawl = { crawledTable: (tabId: number) => crawledTableIn(crawlPort, tabId) };
   const uploadsPort = createExtensionUploadsPort();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the panel page');
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
         <ThemeProvider>
           <PanelApp
             ports={ports}
+            tabCrawl={tabCrawl}
             lastCrawl={<LastCrawl port={crawlPort} exporter={ports.exporter} onScreen={crawlOnScreen} />}
             renderCrawl={(slot) => (
               <CrawlPanel
@@ -54,6 +56,7 @@ async function start(): Promise<void> {
                 onCollected={slot.onCollected}
                 siteUrl={config.siteUrl}
                 onScreen={crawlOnScreen}
+                onCrawl={slot.onCrawl}
               />
             )}
             renderSave={(slot) => <SaveToHistory output={slot.output} format={slot.format} disabled={slot.disabled} port={uploadsPort} />}

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { ThemeProvider } from '@tablecrawler/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createExtensionI18n } from '../i18n';
 import { PanelApp } from './panel-app';
-import type { PanelPorts, ScanOutcome } from './panel-ports';
+import type { PanelPorts, ScanOutcome, TabCrawlPort } from './panel-ports';
 
 interface Overrides {
   accountStatus?: PanelPorts['account']['status'];
@@ -49,12 +49,12 @@ function services(overrides: Overrides = {}) {
   return { ...fns, ports };
 }
 
-function renderPanel({ ports }: { ports: PanelPorts }, lng: 'ko' | 'en' = 'ko') {
+function renderPanel({ ports }: { ports: PanelPorts }, lng: 'ko' | 'en' = 'ko', tabCrawl?: TabCrawlPort) {
   const i18n = createExtensionI18n({ lng, syncDocumentLanguage: true });
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <PanelApp ports={ports} />
+        <PanelApp ports={ports} tabCrawl={tabCrawl} />
       </ThemeProvider>
     </I18nextProvider>,
   );
@@ -125,5 +125,20 @@ describe('PanelApp', () => {
     expect(await screen.findByText('Found 2 tables.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TableCrawler');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('opened mid-crawl, lists the tab\'s tables marking the crawled one (read from the stored crawl of that tab)', async () => {
+    const fingerprint = { kind: 'table' as const, headers: ['코드'], columns: 1, index: 0, path: 'body>table' };
+    const svc = services();
+    const crawledTable = jest.fn(async (tabId: number) => (tabId === 4 ? fingerprint : null));
+    const listCandidates = svc.ports.table.listCandidates as jest.Mock;
+    listCandidates.mockResolvedValue({ url: 'https://example.com/', title: 'Example page', candidates: [{ id: 2, kind: 'table', rows: 3, columns: 1, preview: [] }], followed: 2 });
+    renderPanel(svc, 'ko', { crawledTable });
+    await screen.findByText('표 2개를 찾았습니다.');
+    await waitFor(() => expect(crawledTable).toHaveBeenCalledWith(4));
+    await userEvent.click(screen.getByRole('button', { name: '표 찾기' }));
+    const entry = await screen.findByRole('button', { name: /1\. 표 · 3행 × 1열/ });
+    expect(listCandidates).toHaveBeenLastCalledWith(4, fingerprint);
+    expect(entry).toHaveAttribute('aria-pressed', 'true');
   });
 });

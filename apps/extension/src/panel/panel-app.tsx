@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PageCard, usePageScan, type PageScanView } from '../features/extract/ui';
 import { AccountCard } from '../features/account/ui';
 import { useExtensionT } from '../i18n/use-extension-t';
-import type { PanelPorts } from './panel-ports';
+import type { PanelPorts, TabCrawlPort } from './panel-ports';
 import { TableWorkspace, type CrawlSlotProps, type SaveSlotProps } from './table-workspace';
+import { useTabCrawl } from './use-tab-crawl';
 
 const layoutStyles = css`
   display: grid;
@@ -41,10 +42,12 @@ export interface PanelAppProps {
   renderSave?: (props: SaveSlotProps) => ReactNode;
   /** The recent saves (the uploads feature's RecentSaves). */
   renderUploads?: () => ReactNode;
+  /** The crawl running in the tab, from its stored state: its page loads keep the workspace's choice and list. */
+  tabCrawl?: TabCrawlPort;
 }
 
 /** The side panel: product header with the language choice, the account and pass, the current tab's scan, then picking, shaping and exporting a table. */
-export function PanelApp({ ports, renderCrawl, lastCrawl, renderSave, renderUploads }: PanelAppProps) {
+export function PanelApp({ ports, renderCrawl, lastCrawl, renderSave, renderUploads, tabCrawl }: PanelAppProps) {
   const { t, i18n } = useTranslation();
   const te = useExtensionT();
   const language = toSupportedLanguage(i18n.resolvedLanguage);
@@ -56,6 +59,7 @@ export function PanelApp({ ports, renderCrawl, lastCrawl, renderSave, renderUplo
   if (view.status === 'scanned') lastScanned.current = view;
   const workspace = lastScanned.current;
   const held = view.status === 'unsupported' || view.status === 'failed';
+  const crawledTable = useTabCrawl(tabCrawl, workspace?.tabId);
   const chooseLanguage = (lng: Language): void => {
     void i18n.changeLanguage(lng);
     ports.settings.setLanguage(lng).catch((error: unknown) => console.error('[panel] saving the language failed', error));
@@ -76,7 +80,7 @@ export function PanelApp({ ports, renderCrawl, lastCrawl, renderSave, renderUplo
         <AccountCard port={ports.account} />
         {lastCrawl}
         <PageCard view={view} rescan={rescan} setOverlay={ports.page.setOverlay} />
-        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} renderSave={renderSave} />}
+        {workspace && <TableWorkspace tabId={workspace.tabId} scan={workspace} held={held} tabCrawl={crawledTable} table={ports.table} exporter={ports.exporter} renderCrawl={renderCrawl} renderSave={renderSave} />}
         {renderUploads?.()}
       </main>
     </div>

@@ -3,6 +3,7 @@ import type { AccountPort } from '../features/account/ui';
 import type { PageScan } from '../features/extract';
 import type { ExportPort } from '../features/export/ui';
 import type { PickedTable } from '../features/pick';
+import type { TableFingerprint } from '../features/table';
 import type { GridReadingPort, PickPort } from '../features/pick/ui';
 import { MESSAGING_ERROR_CODES, MessagingError } from '../messaging';
 
@@ -29,6 +30,12 @@ export interface PagePort extends TargetTabPort {
 /** Reading the chosen candidate whole (a virtualised grid by scrolling it, with its progress and a stop). */
 export interface TablePort extends PickPort, GridReadingPort {
   collect(tabId: number, id: number): Promise<PickedTable>;
+}
+
+/** The crawl a tab runs, as the crawl stores it (read without waking the service worker). */
+export interface TabCrawlPort {
+  /** The table (fingerprint) a crawl running or paused in `tabId` reads, or null when none runs there. */
+  crawledTable(tabId: number): Promise<TableFingerprint | null>;
 }
 
 export interface SettingsPort {

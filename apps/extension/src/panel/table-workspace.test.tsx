@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ExportFile } from '../features/export';
-import type { CandidateSummary, PickedTable } from '../features/pick';
+import type { CandidateList, CandidateSummary, PickedTable } from '../features/pick';
+import type { TableFingerprint } from '../features/table';
 import { createExtensionI18n } from '../i18n';
 import type { TablePort } from './panel-ports';
 import { TableWorkspace, type TableWorkspaceProps } from './table-workspace';
@@ -24,9 +25,9 @@ const picked: PickedTable = {
   },
 };
 
-function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl'] } = {}) {
+function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl']; tabCrawl?: TableFingerprint } = {}) {
   const table = {
-    listCandidates: jest.fn(async (_tabId: number) => ({ url: picked.url, title: '목록', candidates: [candidate] })),
+    listCandidates: jest.fn(async (_tabId: number, _follow?: TableFingerprint): Promise<CandidateList> => ({ url: picked.url, title: '목록', candidates: [candidate] })),
     highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
     pickOnPage: jest.fn(async (_tabId: number): Promise<CandidateSummary | null> => null),
     cancelPick: jest.fn(async (_tabId: number) => undefined),
@@ -41,16 +42,26 @@ function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl'] } = {
     now: () => new Date(2026, 10, 25, 9, 5),
   };
   const i18n = createExtensionI18n({ lng: 'ko', syncDocumentLanguage: false });
-  const scan = {};
+  let scan = {};
   const view = (held: boolean) => (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <TableWorkspace tabId={3} scan={scan} held={held} table={table} exporter={exporter} renderCrawl={options.renderCrawl} />
+        <TableWorkspace tabId={3} scan={scan} held={held} tabCrawl={options.tabCrawl ?? null} table={table} exporter={exporter} renderCrawl={options.renderCrawl} />
       </ThemeProvider>
     </I18nextProvider>
   );
   const { rerender } = render(view(false));
-  return { table, exporter, files, hold: () => rerender(view(true)) };
+  return {
+    table,
+    exporter,
+    files,
+    hold: () => rerender(view(true)),
+    /** The tab has loaded another page (a crawl's next page, a reload): a new scan of the same tab. */
+    newScan: () => {
+      scan = {};
+      rerender(view(false));
+    },
+  };
 }
 
 // jsdom's Blob has no text().
@@ -174,5 +185,65 @@ describe('TableWorkspace', () => {
     await screen.findByRole('heading', { name: /선택한 표: 표 · 3행 × 3열/ });
     expect(screen.getByTestId('grid-read')).toHaveTextContent('끝까지 읽지 못했습니다: 1200행 중 3행만 읽었고');
     expect(screen.queryByTestId('grid-reading')).toBeNull();
+  });
+
+  describe('while the tab loads page after page', () => {
+    const crawledTable: TableFingerprint = { kind: 'table', headers: ['이름', '가격', '비고'], columns: 3, index: 0, path: 'body>table' };
+    const nextPage: CandidateSummary[] = [
+      { id: 0, kind: 'table', rows: 2, columns: 2, title: '광고', preview: [] },
+      { id: 1, kind: 'table', rows: 3, columns: 3, title: '상품', preview: [['이름', '가격', '비고'], ['배', '3,000', '']] },
+    ];
+    const entries = () => within(screen.getByRole('list', { name: '페이지의 표 후보' })).getAllByRole('button');
+
+    it('keeps the chosen table of a crawl running in the tab (a panel opened mid-crawl) and lists each new page, the crawled table marked', async () => {
+      const user = userEvent.setup();
+      const { table, newScan } = setup({ tabCrawl: crawledTable });
+      await user.click(screen.getByRole('button', { name: '표 찾기' }));
+      await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+      await screen.findByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ });
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable);
+
+      table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage, followed: 1 });
+      newScan();
+      expect(screen.getByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ })).toBeInTheDocument();
+      await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
+      expect(table.listCandidates).toHaveBeenCalledTimes(2);
+      expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+      expect(screen.getByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ })).toBeInTheDocument();
+    });
+
+    it('keeps the choice of a crawl the crawl section started before its first rows come', async () => {
+      const user = userEvent.setup();
+      const { table, newScan } = setup({
+        renderCrawl: (slot) => (
+          <button type="button" onClick={() => slot.onCrawl(crawledTable)}>
+            crawl
+          </button>
+        ),
+      });
+      await user.click(screen.getByRole('button', { name: '표 찾기' }));
+      await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+      await user.click(await screen.findByRole('button', { name: 'crawl' }));
+      table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage, followed: 1 });
+      newScan();
+      await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable);
+      expect(screen.getByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ })).toBeInTheDocument();
+      expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    });
+
+    it('without a crawl, drops the choice on the new page and lists its tables, none chosen', async () => {
+      const user = userEvent.setup();
+      const { table, newScan } = setup();
+      await user.click(screen.getByRole('button', { name: '표 찾기' }));
+      await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
+      await screen.findByRole('heading', { name: /선택한 표/ });
+      table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage });
+      newScan();
+      expect(screen.queryByRole('heading', { name: /선택한 표/ })).toBeNull();
+      await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, undefined);
+      expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+    });
   });
 });

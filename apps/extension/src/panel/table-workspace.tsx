@@ -8,7 +8,7 @@ import { KIND_KEYS, type CandidateSummary, type PickedTable } from '../features/
 import { GridReading, GridReadNote, TablePicker } from '../features/pick/ui';
 import { createKindScanner, createRowShaper, defaultColumns } from '../features/preview';
 import { ColumnEditor, PreviewGrid } from '../features/preview/ui';
-import { COLUMN_KINDS, type CollectedTable, type ColumnKind, type ColumnSpec, type ExportFormat, type KeywordFilterSpec, type OutputTable, type TableSource } from '../features/table';
+import { COLUMN_KINDS, type CollectedTable, type ColumnKind, type ColumnSpec, type ExportFormat, type KeywordFilterSpec, type OutputTable, type TableFingerprint, type TableSource } from '../features/table';
 import { useExtensionT } from '../i18n/use-extension-t';
 import { cardStyles, headingStyles, mutedTextStyles } from '../shared/card-styles';
 import type { TablePort } from './panel-ports';
@@ -30,6 +30,11 @@ export interface CrawlSlotProps {
   onCollected(table: CollectedTable | null, source: TableSource | null): void;
   /** A recipe's columns, filter and format. */
   onApplyRecipe(shaping: Shaping): void;
+  /**
+   * The crawl the section shows in this tab (running or ended), by its table's fingerprint, or null: while there is
+   * one, a new scan of the tab is one of its pages, the choice stays and the list marks that table on each page.
+   */
+  onCrawl(table: TableFingerprint | null): void;
 }
 
 export interface TableWorkspaceProps {
@@ -38,6 +43,11 @@ export interface TableWorkspaceProps {
   scan: object;
   /** The tab no longer shows the scanned page and cannot be read (an error page, a closed tab): only a crawl's rows stay. */
   held?: boolean;
+  /**
+   * The table a crawl running or paused in this tab reads, from the crawl's stored state (also a crawl this panel did
+   * not start: the panel opened again mid-crawl). Its page loads keep the choice, and the list marks that table.
+   */
+  tabCrawl?: TableFingerprint | null;
   table: TablePort;
   exporter: ExportPort;
   renderCrawl?: (props: CrawlSlotProps) => ReactNode;
@@ -65,28 +75,39 @@ const subheadingStyles = css`
   font-weight: 700;
 `;
 /** Pick → columns → filter → preview → export, for the picked table or a crawl's rows. */
-export function TableWorkspace({ tabId, scan, held = false, table: port, exporter, renderCrawl, renderSave }: TableWorkspaceProps) {
+export function TableWorkspace({ tabId, scan, held = false, tabCrawl = null, table: port, exporter, renderCrawl, renderSave }: TableWorkspaceProps) {
   const t = useExtensionT();
   const [picked, setPicked] = useState<Picked>({ status: 'none' });
   const [crawled, setCrawled] = useState<{ table: CollectedTable; source: TableSource } | null>(null);
+  /** The table of the crawl the crawl section shows. */
+  const [shownCrawl, setShownCrawl] = useState<TableFingerprint | null>(null);
   const [shaping, setShaping] = useState<Shaping>({ columns: [], filter: EMPTY_FILTER, format: 'csv' });
   const run = useRef(0);
   const crawling = useRef(false);
   crawling.current = crawled !== null;
+  /** A crawl runs in this tab or its rows are shown: the tab's page loads are its steps. */
+  const crawlHere = useRef(false);
+  crawlHere.current = crawled !== null || shownCrawl !== null || tabCrawl !== null;
   const lastTab = useRef(tabId);
+  const currentScan = useRef(scan);
+  currentScan.current = scan;
+  /** The scan the choice was made on: its candidate id names an element of that page only. */
+  const chosenOn = useRef<object | null>(null);
 
   useEffect(() => {
     const sameTab = lastTab.current === tabId;
     lastTab.current = tabId;
-    // A crawl loads page after page in its tab: each load is a new scan, but the crawl's rows stay what is shown.
-    if (sameTab && crawling.current) return;
+    // A crawl loads page after page in its tab: each load is a new scan, but the choice and the crawl stay what is shown.
+    if (sameTab && crawlHere.current) return;
     run.current += 1;
     setPicked({ status: 'none' });
     setCrawled(null);
+    setShownCrawl(null);
   }, [tabId, scan]);
 
   const choose = useCallback((candidate: CandidateSummary): void => {
     const mine = ++run.current;
+    chosenOn.current = currentScan.current;
     setPicked({ status: 'collecting', candidate });
     setCrawled(null);
     port.collect(tabId, candidate.id).then(
@@ -119,10 +140,22 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
   // A column the rows do not reach yet (a crawl before its first page) reads as text, as availableKinds answers.
   const kindsOf = useMemo(() => (source: number) => kinds[source] ?? TEXT_ONLY, [kinds]);
 
+  // The crawled table, found again on each page of the crawl (the same object while it stays the same table).
+  const followed = useStableFingerprint(shownCrawl ?? tabCrawl);
+
   if (held && !crawled) return null;
   return (
     <>
-      {!held && <StableTablePicker tabId={tabId} scan={scan} port={port} chosenId={picked.status === 'none' ? null : picked.candidate.id} onChoose={choose} />}
+      {!held && (
+        <StableTablePicker
+          tabId={tabId}
+          scan={scan}
+          port={port}
+          chosenId={picked.status !== 'none' && chosenOn.current === scan ? picked.candidate.id : null}
+          follow={followed}
+          onChoose={choose}
+        />
+      )}
       {picked.status === 'collecting' && (
         <>
           <p css={mutedTextStyles}>{t('pick.finding')}</p>
@@ -149,6 +182,7 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
               else setCrawled(next);
             },
             onApplyRecipe: setShaping,
+            onCrawl: setShownCrawl,
           })}
           <h3 css={subheadingStyles}>{t('preview.columnsHeading')}</h3>
           <StableColumnEditor specs={shaping.columns} kindsOf={kindsOf} onChange={setColumns} />
@@ -163,4 +197,12 @@ export function TableWorkspace({ tabId, scan, held = false, table: port, exporte
       )}
     </>
   );
+}
+
+/** `fingerprint`, as the same object while its value stays (a memoised list does not re-render per poll). */
+function useStableFingerprint(fingerprint: TableFingerprint | null): TableFingerprint | null {
+  const kept = useRef<{ key: string; value: TableFingerprint | null }>({ key: '', value: null });
+  const key = fingerprint ? JSON.stringify(fingerprint) : '';
+  if (kept.current.key !== key) kept.current = { key, value: fingerprint };
+  return kept.current.value;
 }

@@ -63,6 +63,8 @@ export const CrawlSnapshot = Type.Object({
   id: Type.String(),
   tabId: Type.Integer(),
   url: Type.String(),
+  /** The crawled table's fingerprint: the panel finds that table again on each page the crawl opens. */
+  fingerprint: TableFingerprintSchema,
   status: literals(Object.values(CRAWL_STATUSES)),
   requestedMode: CrawlModeSchema,
   mode: Type.Union([ResolvedModeSchema, Type.Null()]),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, message } from '../../messaging/define';
-import { CollectedTableSchema } from '../table';
+import { CollectedTableSchema, TableFingerprintSchema } from '../table';
 
 /** At most this many body rows and columns of a candidate are previewed in the list. */
 export const PREVIEW_ROWS = 3;
@@ -34,6 +34,8 @@ export const CandidateList = Type.Object({
   candidates: Type.Array(CandidateSummary),
   /** Frames of other sites big enough to hold a table, which the user can open in their own tab. */
   otherFrames: Type.Optional(Type.Array(OtherFrame, { maxItems: 20 })),
+  /** The id of the candidate that the request's `follow` fingerprint locates on this page, when one does. */
+  followed: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type CandidateList = Static<typeof CandidateList>;
 
@@ -63,7 +65,13 @@ export type PickedTable = Static<typeof PickedTable>;
 /** The pick feature's messages (panel → content script of the tab's top frame). */
 export const PICK_MESSAGES = {
   /** Every table candidate of the page (tables, ARIA grids, repeated elements), best first as table-extract orders them. */
-  'pick.list': message({ to: 'content', from: ['extension'], request: Empty, response: CandidateList }),
+  'pick.list': message({
+    to: 'content',
+    from: ['extension'],
+    /** `follow`: a table chosen on an earlier page (a crawl's), located again among this page's candidates (`followed`). */
+    request: Type.Object({ follow: Type.Optional(TableFingerprintSchema) }, { additionalProperties: false }),
+    response: CandidateList,
+  }),
   /** Highlights one candidate on the page (scrolled into view), or none with `id: null`. */
   'pick.highlight': message({
     to: 'content',

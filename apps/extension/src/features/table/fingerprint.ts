@@ -62,9 +62,8 @@ export function fingerprintOf(candidate: Pick<TableCandidate, 'element' | 'kind'
   };
 }
 
-/** The candidate of `root` that best matches `fingerprint`, or null when none is close enough. */
-export function locateTable(root: ParentNode, fingerprint: TableFingerprint): Element | null {
-  const candidates = findCandidates(root);
+/** The candidate of `root` that best matches `fingerprint`, or null when none is close enough (`candidates`: root's, when already found). */
+export function locateTable(root: ParentNode, fingerprint: TableFingerprint, candidates: readonly TableCandidate[] = findCandidates(root)): Element | null {
   let best: Element | null = null;
   let bestScore = 0;
   for (const [rank, candidate] of candidates.entries()) {

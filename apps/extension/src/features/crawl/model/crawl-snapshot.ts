@@ -9,6 +9,7 @@ export function toSnapshot(record: CrawlRecord, now: number): CrawlSnapshot {
     id: record.id,
     tabId: record.tabId,
     url: s.pageUrl ?? record.target.url,
+    fingerprint: record.target.fingerprint,
     status: s.status,
     requestedMode: s.requestedMode,
     mode: s.mode,

@@ -29,6 +29,8 @@ export interface CrawlPanelProps {
   recipes: RecipePort;
   /** Told which crawl this section shows, so that the panel's last-crawl card does not show it twice. */
   onScreen?: CrawlOnScreen;
+  /** Told the table (fingerprint) of the crawl this section shows, or null when it shows none. */
+  onCrawl?(table: TableFingerprint | null): void;
   /** How often the progress is read while a crawl runs. Default 500 ms. */
   pollMs?: number;
   /** The site's origin, for the /pricing link of a crawl the pass gate refused. */
@@ -99,7 +101,7 @@ const isActive = (s: CrawlSnapshot | null): boolean => s?.status === 'running' |
 /** Crawl conditions, start/pause/resume/stop, progress and the live merged rows, for the table picked in the panel. */
 type Target = { url: string; fingerprint: TableFingerprint; nextSelector: string | null; urlPattern: string | null };
 
-export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, onScreen, pollMs = 500, siteUrl }: CrawlPanelProps) {
+export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onApplyRecipe, recipes, onScreen, onCrawl, pollMs = 500, siteUrl }: CrawlPanelProps) {
   const t = useExtensionT();
   const [target, setTarget] = useState<Target | null>(null);
   const [mode, setMode] = useState<CrawlMode>(CRAWL_MODES.AUTO);
@@ -134,6 +136,12 @@ export function CrawlPanel({ tabId, candidateId, port, onCollected, shaping, onA
 
   const shownId = snapshot?.id;
   useEffect(() => (shownId !== undefined && onScreen ? onScreen.show(shownId) : undefined), [shownId, onScreen]);
+  const onCrawlRef = useRef(onCrawl);
+  onCrawlRef.current = onCrawl;
+  const shownTable = useRef<TableFingerprint | null>(null);
+  shownTable.current = snapshot?.fingerprint ?? null;
+  // One call per crawl shown (not per progress read): the fingerprint of a crawl does not change.
+  useEffect(() => onCrawlRef.current?.(shownId === undefined ? null : shownTable.current), [shownId]);
 
   // While a crawl runs: read its progress, and its rows whenever a page was added.
   useEffect(() => {

@@ -13,6 +13,7 @@ import { createCrawlStore, type CrawlStore } from '../store/crawl-store';
 import { createCrawlRunner, type CrawlRunner, type CrawlTabPort } from '../worker/crawl-runner';
 import { createCrawlOnScreen, type CrawlOnScreen } from './crawl-on-screen';
 import type { CrawlPort } from './crawl-port';
+import { crawledTableIn } from './crawled-table';
 import { LastCrawl } from './last-crawl';
 
 // The card over a real runner and store (fake-indexeddb); only the tab is simulated: pages of a list, or a page that
@@ -119,5 +120,29 @@ describe('LastCrawl', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: '마지막 수집' })).toBeNull());
     expect(await store.latestCrawl()).toBeUndefined();
     expect((await store.readTable(id)).rows).toEqual([]);
+  });
+
+  it('pauses, resumes and stops a running crawl (a panel opened mid-crawl), which names its tab\'s crawled table while it runs', async () => {
+    // The tab loads its second page only when told: the crawl stays running until then.
+    const pages = tab(3);
+    let loadSecond = (): void => undefined;
+    const loading = new Promise<void>((resolve) => (loadSecond = resolve));
+    const { runner, port } = setUp({ ...pages, load: async (id, url, ms, signal) => loading.then(() => pages.load(id, url, ms, signal)) });
+    await act(async () => void (await runner.start(startRequest)));
+    const card = await screen.findByRole('region', { name: '마지막 수집' });
+    expect(await crawledTableIn(port, 3)).toEqual(startRequest.target.fingerprint);
+    expect(await crawledTableIn(port, 4)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: '일시정지' }));
+    await waitFor(() => expect(card).toHaveTextContent('일시정지됨'));
+    expect(await crawledTableIn(port, 3)).toEqual(startRequest.target.fingerprint);
+    await userEvent.click(screen.getByRole('button', { name: '계속' }));
+    await screen.findByRole('button', { name: '일시정지' });
+    await userEvent.click(screen.getByRole('button', { name: '중지' }));
+    await screen.findByRole('button', { name: '이 수집 지우기' });
+    expect(await crawledTableIn(port, 3)).toBeNull();
+    await act(async () => {
+      loadSecond();
+      await runner.idle();
+    });
   });
 });

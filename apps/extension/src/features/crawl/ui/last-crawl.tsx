@@ -31,7 +31,7 @@ const isActive = (s: CrawlSnapshot): boolean => s.status === 'running' || s.stat
 
 /**
  * The last crawl at panel level, whatever tab the panel follows: status, the rows so far (windowed preview), export,
- * stop while it runs and dismiss (deletes its stored rows) once it has ended. Shown when no chosen table's crawl
+ * pause, resume and stop while it runs and dismiss (deletes its stored rows) once it has ended. Shown when no chosen table's crawl
  * section shows a crawl: after the crawled tab closed, the active tab changed or the panel was opened again.
  */
 export function LastCrawl({ port, exporter, onScreen, pollMs = 1000 }: LastCrawlProps) {
@@ -92,10 +92,10 @@ export function LastCrawl({ port, exporter, onScreen, pollMs = 1000 }: LastCrawl
 
   if (!visible || !snapshot) return null;
   const output: OutputTable | null = shaped && shaped.rows.length ? { columns: shaped.columns, rows: shaped.rows, source: { url: snapshot.url, pages: snapshot.pagesDone, crawledAt: new Date().toISOString() } } : null;
-  const stop = (): void => {
-    port.control('stop').then(
+  const control = (action: 'pause' | 'resume' | 'stop'): void => {
+    port.control(action).then(
       (s) => s && setSnapshot(s),
-      (error: unknown) => console.error('[crawl] stop failed', error),
+      (error: unknown) => console.error(`[crawl] ${action} failed`, error),
     );
   };
   const dismiss = (): void => {
@@ -128,8 +128,18 @@ export function LastCrawl({ port, exporter, onScreen, pollMs = 1000 }: LastCrawl
         <p css={mutedTextStyles}>{t('crawl.noRows')}</p>
       )}
       <div css={actionRowStyles}>
+        {snapshot.status === 'running' && (
+          <Button size="sm" variant="secondary" onClick={() => control('pause')}>
+            {t('crawl.pause')}
+          </Button>
+        )}
+        {snapshot.status === 'paused' && (
+          <Button size="sm" onClick={() => control('resume')}>
+            {t('crawl.resume')}
+          </Button>
+        )}
         {isActive(snapshot) ? (
-          <Button size="sm" variant="secondary" onClick={stop}>
+          <Button size="sm" variant="secondary" onClick={() => control('stop')}>
             {t('crawl.stop')}
           </Button>
         ) : (

@@ -1,5 +1,5 @@
 import { extractRepeated, findCandidates, repeatedItems, tableSize, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
-import { ownRowViewport } from '../../table';
+import { locateTable, ownRowViewport, type TableFingerprint } from '../../table';
 import { PREVIEW_CELL_LENGTH, PREVIEW_COLUMNS, PREVIEW_ROWS, type CandidateSummary } from '../messages';
 
 const collapse = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -54,6 +54,8 @@ const summarise = (id: number, candidate: Pick<TableCandidate, 'element' | 'kind
 export interface CandidateRegistry {
   /** Finds every candidate now, best first (table-extract's order). `columnName` names list columns nothing on the page names (localised). */
   list(columnName?: ColumnName): CandidateSummary[];
+  /** The id of the last list's candidate that `fingerprint` locates (a table chosen on an earlier page), or undefined. */
+  follow(fingerprint: TableFingerprint): number | undefined;
   /** Elements of the last list, for picking on the page. */
   listed(): ReadonlySet<Element>;
   get(id: number): Element | undefined;
@@ -84,6 +86,10 @@ export function createCandidateRegistry(doc: Document): CandidateRegistry {
       lastShapes = new Map(candidates.map((c) => [c.element, c]));
       listed = new Set(lastShapes.keys());
       return candidates.map((c) => summarise(idOf(c.element), c, columnName));
+    },
+    follow(fingerprint) {
+      const element = locateTable(doc, fingerprint, [...lastShapes.values()]);
+      return element && lastShapes.has(element) ? idOf(element) : undefined;
     },
     listed: () => listed,
     get: (id) => elements.get(id)?.deref(),

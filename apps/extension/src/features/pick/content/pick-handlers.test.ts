@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { findCandidates } from '@tablecrawler/table-extract';
 import { createExtensionI18n, extensionT } from '../../../i18n';
+import { fingerprintOf } from '../../table';
 import { HIGHLIGHT_HOST_ATTRIBUTE } from './highlight';
 import { createPickHandlers } from './pick-handlers';
 
@@ -119,5 +120,24 @@ describe('pick handlers (content script)', () => {
     expect(usda).toMatchObject({ kind: 'table', rows: 7, columns: 4 });
     const picked = await handlers['pick.collect']({ id: usda?.id as number }, context);
     expect([picked.table.rows.length, picked.table.columns.length]).toEqual([usda?.rows, usda?.columns]);
+  });
+
+  it('names the candidate of a new page that a table chosen on an earlier page (a crawl\'s) is, and none when the page lacks it', async () => {
+    const found = findCandidates(document);
+    const big = found.findIndex((c) => c.element.id === 'big');
+    const fingerprint = fingerprintOf(found[big] as (typeof found)[number], big);
+    // The next page: the content script starts again (new ids); the board has other rows and a notice table came first.
+    document.body.innerHTML = `
+      <table id="notice"><tr><th>공지</th><th>날짜</th></tr>${rows(2, (i) => `<td>공지 ${i}</td><td>11/${i + 1}</td>`)}</table>
+      <table id="big"><thead><tr><th>번호</th><th>제목</th><th>작성자</th></tr></thead><tbody>${rows(12, (i) => `<td>${i + 13}</td><td><a href="/post/${i + 13}">글 ${i + 13}</a></td><td>user${i}</td>`)}</tbody></table>`;
+    const list = await setup()['pick.list']({ follow: fingerprint }, context);
+    const board = list.candidates.find((c) => c.preview[1]?.[0] === '13');
+    expect(board).toBeDefined();
+    expect(list.followed).toBe(board?.id);
+
+    document.body.innerHTML = `<table id="other"><tr><th>도시</th><th>기온</th></tr>${rows(4, (i) => `<td>도시 ${i}</td><td>${i}</td>`)}</table>`;
+    const elsewhere = await setup()['pick.list']({ follow: fingerprint }, context);
+    expect(elsewhere.candidates).toHaveLength(1);
+    expect(elsewhere.followed).toBeUndefined();
   });
 });

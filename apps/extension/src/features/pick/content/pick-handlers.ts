@@ -41,11 +41,12 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   let lastList: CandidateSummary[] = [];
 
   return {
-    'pick.list': async () => {
+    'pick.list': async ({ follow }) => {
       const t = await deps.translator();
       lastList = registry.list(columnNamer(t));
       const otherFrames = otherOriginFrames(doc);
-      return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}) };
+      const followed = follow && registry.follow(follow);
+      return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}), ...(followed !== undefined ? { followed } : {}) };
     },
     'pick.highlight': async ({ id }) => {
       const element = id === null ? undefined : registry.get(id);

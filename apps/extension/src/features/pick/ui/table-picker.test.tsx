@@ -1,15 +1,17 @@
 /** @jest-environment jsdom */
 import { ThemeProvider } from '@tablecrawler/ui';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createExtensionI18n } from '../../../i18n';
 import type { CandidateSummary } from '../messages';
-import { FIRST_CANDIDATES, TablePicker, type PickPort } from './table-picker';
+import { FIRST_CANDIDATES, TablePicker, type PickPort, type TablePickerProps } from './table-picker';
 
 const many: CandidateSummary[] = Array.from({ length: FIRST_CANDIDATES + 5 }, (_, id) => ({ id, kind: 'table', rows: 3, columns: 2, preview: [['a', 'b']] }));
 
-function setup(port: Partial<PickPort> = {}) {
+type PickerProps = Partial<Pick<TablePickerProps, 'tabId' | 'scan' | 'chosenId' | 'follow'>>;
+
+function setup(port: Partial<PickPort> = {}, props: PickerProps = {}) {
   const full: PickPort = {
     listCandidates: jest.fn(async () => ({ url: 'https://e.com/', title: 'E', candidates: many })),
     highlight: jest.fn(async () => undefined),
@@ -19,14 +21,15 @@ function setup(port: Partial<PickPort> = {}) {
   };
   const onChoose = jest.fn();
   const i18n = createExtensionI18n({ lng: 'ko', syncDocumentLanguage: false });
-  render(
+  const view = (next: PickerProps) => (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <TablePicker tabId={5} port={full} chosenId={null} onChoose={onChoose} />
+        <TablePicker tabId={5} port={full} chosenId={null} onChoose={onChoose} {...next} />
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { port: full, onChoose };
+  const { rerender } = render(view(props));
+  return { port: full, onChoose, rerender: (next: PickerProps) => rerender(view({ ...props, ...next })) };
 }
 
 const entries = () => within(screen.getByRole('list', { name: '페이지의 표 후보' })).getAllByRole('button');
@@ -77,5 +80,55 @@ describe('TablePicker', () => {
     expect(link).toHaveAttribute('href', 'https://board.partner.example/list?page=1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText(/다른 사이트의 프레임 1개에도 표가 있을 수 있습니다/)).toBeInTheDocument();
+  });
+
+  describe('when the tab shows another page (a crawl\'s next page, a reload)', () => {
+    const fingerprint = { kind: 'table' as const, headers: ['번호', '제목'], columns: 2, index: 0, path: 'body>table' };
+    const page = (n: number, followed?: number): Awaited<ReturnType<PickPort['listCandidates']>> => ({
+      url: `https://e.com/?page=${n}`,
+      title: 'E',
+      candidates: [0, 1].map((id) => ({ id, kind: 'table', rows: 3, columns: 2, preview: [[`쪽 ${n}`, `표 ${id}`]] })),
+      ...(followed !== undefined ? { followed } : {}),
+    });
+
+    it('lists the new page\'s tables, keeping the old ones on screen (not choosable) until they come, and marks the followed table', async () => {
+      const user = userEvent.setup();
+      let answer: (list: ReturnType<typeof page>) => void = () => undefined;
+      const listCandidates = jest.fn().mockResolvedValueOnce(page(1)).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const { rerender, onChoose } = setup({ listCandidates }, { scan: {}, chosenId: 1, follow: fingerprint });
+      await user.click(screen.getByRole('button', { name: '표 찾기' }));
+      await screen.findByText('표 후보 2개');
+      expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+
+      // The crawl loads page 2: the choice was made on page 1, so the page's list says which entry is the crawled table.
+      rerender({ scan: {}, chosenId: null });
+      expect(listCandidates).toHaveBeenLastCalledWith(5, fingerprint);
+      expect(entries()).toHaveLength(2);
+      expect(entries().every((e) => (e as HTMLButtonElement).disabled)).toBe(true);
+      expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+      await user.click(entries()[0] as HTMLElement);
+      expect(onChoose).not.toHaveBeenCalled();
+
+      await act(async () => answer(page(2, 0)));
+      expect(entries().map((e) => e.textContent)).toEqual([expect.stringContaining('쪽 2'), expect.stringContaining('쪽 2')]);
+      expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+      await user.click(entries()[1] as HTMLElement);
+      expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 1, preview: [['쪽 2', '표 1']] }));
+    });
+
+    it('waits to be asked on a page whose list nobody asked for, and forgets the list when the panel follows another tab', async () => {
+      const user = userEvent.setup();
+      const listCandidates = jest.fn(async () => page(1));
+      const { rerender } = setup({ listCandidates }, { scan: {} });
+      rerender({ scan: {} });
+      expect(listCandidates).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: '표 찾기' }));
+      await screen.findByText('표 후보 2개');
+      rerender({ tabId: 6, scan: {} });
+      expect(screen.queryByRole('list', { name: '페이지의 표 후보' })).not.toBeInTheDocument();
+      expect(listCandidates).toHaveBeenCalledTimes(1);
+      rerender({ tabId: 6, scan: {} });
+      expect(listCandidates).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -4,11 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExtensionT } from '../../../i18n/use-extension-t';
 import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import { KIND_KEYS } from '../content/pick-handlers';
+import type { TableFingerprint } from '../../table';
 import type { CandidateList, CandidateSummary, OtherFrame } from '../messages';
 
 /** What the picker needs from the extension (the content script of the target tab). */
 export interface PickPort {
-  listCandidates(tabId: number): Promise<CandidateList>;
+  /** `follow`: a table chosen on an earlier page, whose candidate on this page the list names (`followed`). */
+  listCandidates(tabId: number, follow?: TableFingerprint): Promise<CandidateList>;
   highlight(tabId: number, id: number | null): Promise<void>;
   /** Resolves when the user clicks a table on the page (the candidate) or cancels (null). */
   pickOnPage(tabId: number): Promise<CandidateSummary | null>;
@@ -17,14 +19,22 @@ export interface PickPort {
 
 export interface TablePickerProps {
   tabId: number;
-  /** Changes when the page may have changed (a new scan): the old list names elements that may be gone. */
+  /**
+   * Changes when the page may have changed (a new scan): the old list names elements that may be gone. A list the user
+   * asked for is read again for the new page (the old entries stay on screen, disabled, until it answers).
+   */
   scan?: object;
   port: PickPort;
+  /** The chosen candidate of this page's list. */
   chosenId: number | null;
+  /** A table chosen on an earlier page of the tab (a crawl's): each new page's list marks it as chosen where it still is. */
+  follow?: TableFingerprint | null;
   onChoose(candidate: CandidateSummary): void;
 }
 
-type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | { status: 'found'; candidates: CandidateSummary[]; otherFrames: OtherFrame[] };
+/** `stale`: the entries of the page before, shown while the new page's list is read; `followed`: the followed table's entry. */
+type Found = { status: 'found'; candidates: CandidateSummary[]; otherFrames: OtherFrame[]; followed?: number; stale?: boolean };
+type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | Found;
 
 const listStyles = css`
   display: grid;
@@ -73,28 +83,51 @@ const previewStyles = css`
 `;
 
 /** "Find tables" (every candidate, best first, with its size and a small preview; hover highlights it on the page) and "pick on page". */
-export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePickerProps) {
+export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoose }: TablePickerProps) {
   const t = useExtensionT();
   const [list, setList] = useState<ListState>({ status: 'idle' });
   const [picking, setPicking] = useState(false);
   const run = useRef(0);
+  /** The user has asked for this tab's list: a new page of the tab is listed without asking again. */
+  const wanted = useRef(false);
+  const lastTab = useRef(tabId);
+  const followed = useRef(follow);
+  followed.current = follow;
+  const followKey = follow ? JSON.stringify(follow) : '';
 
-  useEffect(() => {
-    run.current += 1;
-    setList({ status: 'idle' });
-    setPicking(false);
-  }, [tabId, scan]);
-
-  const find = (): void => {
+  const read = useCallback((): void => {
     const mine = ++run.current;
-    setList({ status: 'finding' });
-    port.listCandidates(tabId).then(
-      (found) => mine === run.current && setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [] }),
+    port.listCandidates(tabId, followed.current ?? undefined).then(
+      (found) =>
+        mine === run.current &&
+        setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [], ...(found.followed !== undefined ? { followed: found.followed } : {}) }),
       (error: unknown) => {
         console.error('[panel] finding tables failed', error);
         if (mine === run.current) setList({ status: 'failed' });
       },
     );
+  }, [port, tabId]);
+
+  useEffect(() => {
+    const sameTab = lastTab.current === tabId;
+    lastTab.current = tabId;
+    setPicking(false);
+    if (sameTab && wanted.current) {
+      // Another page in the same tab (a crawl's next page, a reload): its tables replace the old ones, which stay on
+      // screen (not choosable: their ids name the old page's elements) until the new list answers.
+      setList((state) => (state.status === 'found' ? { ...state, stale: true } : { status: 'finding' }));
+      read();
+      return;
+    }
+    run.current += 1;
+    wanted.current = false;
+    setList({ status: 'idle' });
+  }, [tabId, scan, followKey, read]);
+
+  const find = (): void => {
+    wanted.current = true;
+    setList({ status: 'finding' });
+    read();
   };
 
   const highlight = (id: number | null): void => {
@@ -132,7 +165,7 @@ export function TablePicker({ tabId, scan, port, chosenId, onChoose }: TablePick
   }, [picking, cancelPick]);
 
   return (
-    <section css={cardStyles} aria-labelledby="pick-heading" aria-busy={list.status === 'finding'}>
+    <section css={cardStyles} aria-labelledby="pick-heading" aria-busy={list.status === 'finding' || (list.status === 'found' && list.stale === true)}>
       <h2 id="pick-heading" css={headingStyles}>
         {t('pick.heading')}
       </h2>
@@ -199,7 +232,8 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
                 <button
                   type="button"
                   css={entryStyles}
-                  aria-pressed={candidate.id === chosenId}
+                  aria-pressed={!list.stale && (candidate.id === chosenId || candidate.id === list.followed)}
+                  disabled={list.stale}
                   data-candidate-id={candidate.id}
                   onMouseEnter={() => onHighlight(candidate.id)}
                   onFocus={() => onHighlight(candidate.id)}
