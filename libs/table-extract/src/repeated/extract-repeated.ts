@@ -733,6 +733,60 @@ export function readItems(container: Element, items: readonly Element[], options
   return { read, heading: null, above: null };
 }
 
+const SUFFIXES = { href: ' (link)', src: ' (image)', alt: ' (image alt)' } as const;
+
+/** Which attribute a link or image field holds (`>A@href#2` → href). */
+const attributeOf = (key: string): keyof typeof SUFFIXES => (/@(href|src|alt)(#\d+)?$/.exec(key)?.[1] as keyof typeof SUFFIXES | undefined) ?? 'alt';
+
+const occurrence = (key: string): number => Number(/#(\d+)$/.exec(key)?.[1] ?? 1);
+
+/**
+ * The text field a link or image field belongs to: the field whose path holds it — of the fields at one path, the one of
+ * the same occurrence (a menu's second link, `>LI>A@href#2`, is its second entry's, `>LI>A#2`) — else the next text
+ * field in the item (a card's picture above its title), else the one before.
+ */
+function ownerOf(key: string, keys: readonly string[], textKeys: readonly string[]): string | undefined {
+  const path = key.slice(0, key.indexOf('@'));
+  const n = occurrence(key);
+  let best: string | undefined;
+  let bestRank = -1;
+  for (const k of textKeys) {
+    const at = k.replace(/#\d+$/, '');
+    if (path !== at && !path.startsWith(`${at}>`)) continue;
+    const rank = 2 * at.length + (occurrence(k) === n ? 1 : 0);
+    if (rank > bestRank) {
+      best = k;
+      bestRank = rank;
+    }
+  }
+  if (best) return best;
+  const text = new Set(textKeys);
+  const at = keys.indexOf(key);
+  for (let j = at + 1; j < keys.length; j++) if (text.has(keys[j] as string)) return keys[j];
+  for (let j = at - 1; j >= 0; j--) if (text.has(keys[j] as string)) return keys[j];
+  return undefined;
+}
+
+/**
+ * How many columns extractRepeated gives for this layout less the link, image and image-alt column of each text column
+ * (a pick folds those into the column they are named after, as for a table): the width of a list as picked. A second
+ * link of one field (`Title (link) (2)`) is a column of its own.
+ */
+export function pickedWidth(layout: RepeatedLayout): number {
+  const textKeys = layout.keys.filter((k) => !k.includes('@'));
+  const folded = new Set<string>();
+  let width = textKeys.length;
+  for (const key of layout.keys) {
+    if (!key.includes('@')) continue;
+    const owner = ownerOf(key, layout.keys, textKeys);
+    if (!owner) continue;
+    const slot = `${owner}@${attributeOf(key)}`;
+    if (folded.has(slot)) width++;
+    else folded.add(slot);
+  }
+  return width;
+}
+
 const LABEL_PREFIX = /^([^:：\n]{1,30}?)\s*[:：]\s*([\s\S]+)$/;
 
 /**
@@ -812,21 +866,9 @@ export function nameColumns(
     fallback,
   );
   keptText.forEach((k, i) => base.set(k, uniqueText[i] as string));
-  // A link or image belongs to the field whose path holds it, else to the next field in the item (a card's picture
-  // above its title), else the one before.
-  const ownerOf = (key: string): string | undefined => {
-    const path = key.slice(0, key.indexOf('@'));
-    let best: string | undefined;
-    for (const k of keptText) if ((path === k || path.startsWith(`${k}>`)) && (!best || k.length > best.length)) best = k;
-    if (best) return best;
-    const at = layout.keys.indexOf(key);
-    for (let j = at + 1; j < layout.keys.length; j++) if (base.has(layout.keys[j] as string)) return layout.keys[j];
-    for (let j = at - 1; j >= 0; j--) if (base.has(layout.keys[j] as string)) return layout.keys[j];
-    return undefined;
-  };
-  const keys = layout.keys.filter((k) => !k.includes('@') || ownerOf(k));
-  const suffix = (k: string): string => (k.endsWith('@href') ? ' (link)' : k.endsWith('@src') ? ' (image)' : ' (image alt)');
-  const names = uniqueNames(keys.map((k) => (k.includes('@') ? `${base.get(ownerOf(k) as string) as string}${suffix(k)}` : (base.get(k) as string))), fallback);
+  const owner = (key: string): string | undefined => ownerOf(key, layout.keys, keptText);
+  const keys = layout.keys.filter((k) => !k.includes('@') || owner(k));
+  const names = uniqueNames(keys.map((k) => (k.includes('@') ? `${base.get(owner(k) as string) as string}${SUFFIXES[attributeOf(k)]}` : (base.get(k) as string))), fallback);
   return { keys, names, rows };
 }
 
