@@ -16,6 +16,13 @@ describe('isDataTable', () => {
     expect(isDataTable(document.getElementById('layout') as Element)).toBe(false);
   });
 
+  it('rejects a heading over a row of slots only scripts fill (an ad box), and keeps a row of pictures', () => {
+    const slot = '<td><script>document.write(adHtml)</script></td>';
+    document.body.innerHTML = `<table id="ad"><tr><td colspan="3"><span style="float:right">An Advertising Feature</span> PARTNER CENTER</td></tr><tr>${slot}${slot}${slot}<br></tr></table>
+      <table id="logos"><tr><td>Bank</td><td>Card</td></tr><tr><td><img src="/a.png" alt=""></td><td><img src="/b.png" alt=""></td></tr></table>`;
+    expect([isDataTable(document.getElementById('ad') as Element), isDataTable(document.getElementById('logos') as Element)]).toEqual([false, true]);
+  });
+
   it('accepts a table with header markup even when small', () => {
     document.body.innerHTML = '<table id="t"><tr><th>Name</th><th>Value</th></tr><tr><td>a</td><td>1</td></tr></table>';
     expect(isDataTable(document.getElementById('t') as Element)).toBe(true);

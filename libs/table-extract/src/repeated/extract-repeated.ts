@@ -90,26 +90,20 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
   if (phrasing(el) ? !left && !right : el.tagName !== 'A' || !left || !right) return false;
   const layout = visibility.layoutOf(el);
   if (layout?.visuallyHidden === true) return true;
-  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el, visibility);
 }
 
 /**
  * True when the element is drawn at least a space's width apart from text glued to it (a margin or padding on that
  * side: `Production<span class="ml-2">Current</span>`, `<span style="margin-right:4px">New Listing</span>Apple…`):
- * two boxes as drawn, not one word.
+ * two boxes as drawn, not one word. The gap is the one the text reader keeps apart in cells (`Visibility.gapOf`).
  */
-function gapBeside(el: Element): boolean {
-  const view = el.ownerDocument.defaultView;
-  if (!view) return false;
+function gapBeside(el: Element, visibility: Visibility): boolean {
+  const gap = visibility.gapOf?.(el);
+  if (!gap) return false;
   const before = el.previousSibling;
   const after = el.nextSibling;
-  const left = before?.nodeType === 3 && /\S$/.test((before as Text).data);
-  const right = after?.nodeType === 3 && /^\S/.test((after as Text).data);
-  if (!left && !right) return false;
-  const style = view.getComputedStyle(el);
-  const space = (parseFloat(style.fontSize) || 16) * 0.25;
-  const gap = (margin: string, padding: string): boolean => (parseFloat(margin) || 0) + (parseFloat(padding) || 0) >= space;
-  return (left && gap(style.marginLeft, style.paddingLeft)) || (right && gap(style.marginRight, style.paddingRight));
+  return (gap.before && before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (gap.after && after?.nodeType === 3 && /^\S/.test((after as Text).data));
 }
 
 /**
@@ -130,7 +124,7 @@ function inPhrase(el: Element, visibility: Visibility): boolean {
   };
   if (!words(el.previousSibling) && !words(el.nextSibling) && !icon(el.previousSibling, false) && !icon(el.nextSibling, true)) return false;
   const layout = visibility.layoutOf(el);
-  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el, visibility);
 }
 
 /**

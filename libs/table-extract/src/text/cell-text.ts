@@ -228,6 +228,10 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // A flex or grid item is blockified: its own display only matters for its children.
     const boundary = items ?? (layout ? layout.self : tagBoundary(tag));
     const sep = SEPARATOR[boundary] as string;
+    // An inline box drawn with a margin or padding a space wide stands apart from what touches it on that side.
+    const gap = boundary === BOUNDARIES.NONE ? ctx.visibility.gapOf?.(el) : undefined;
+    const open = gap?.before ? ' ' : sep;
+    const close = gap?.after ? ' ' : sep;
     // An icon-only control (a button or link holding an unlabelled SVG or font icon, or only a symbol the stylesheet
     // draws, such as an expander's "+") reads as its label; a symbol written in the text (a "×" button) is what it shows.
     const label = iconLabel(el, tag, out.controlLabels, out.icons);
@@ -237,11 +241,11 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     if (transform !== undefined) out.transform = transform;
     if (leaf && !layout) {
       const own = out.transformed((el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' '));
-      out.push(drawnOnly && generated && !own.trim() ? `${sep} ${label} ${sep}` : `${sep}${generated?.before ?? ''}${own}${generated?.after ?? ''}${sep}`);
+      out.push(drawnOnly && generated && !own.trim() ? `${open} ${label} ${close}` : `${open}${generated?.before ?? ''}${own}${generated?.after ?? ''}${close}`);
       out.transform = outer;
       continue;
     }
-    out.push(sep);
+    out.push(open);
     const start = out.parts.length;
     if (generated?.before) out.push(generated.before);
     const inner = out.parts.length;
@@ -258,7 +262,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       if (drawnOnly) out.parts.length = start;
       out.push(` ${label} `);
     }
-    out.push(sep);
+    out.push(close);
   }
 }
 
@@ -340,6 +344,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined || ctx.visibility.isIcon?.(el)) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
+    if (ctx.visibility.gapOf?.(el)) return false;
     if (el.childElementCount !== 0) {
       // A labelled element with markup inside may be an icon-only control; a leaf with text never is.
       if (iconLabel(el, tag) || !plainInline(el, ctx)) return false;
