@@ -151,6 +151,20 @@ function spokenInline(node: Element, visibility: Visibility): boolean {
   return spoken;
 }
 
+/**
+ * True when a phrasing element is all its parent draws (nothing but whitespace beside it): inside a wrapper already
+ * read as part of a field (`15,000원 → <span class="ss_p2"><b><span class="ss_p2">13,500원</span></b></span> (10%할인)`)
+ * it is the same run of text, not a field of its own.
+ */
+function soleContent(el: Element, parent: Element): boolean {
+  if (!phrasing(el) && el.tagName !== 'A') return false;
+  for (let n = parent.firstChild; n; n = n.nextSibling) {
+    if (n === el) continue;
+    if (n.nodeType === 1 || (n.nodeType === 3 && /\S/.test((n as Text).data))) return false;
+  }
+  return true;
+}
+
 /** True when the element's own text (not its children's) holds two words or more: a sentence the inline elements in it belong to. */
 function sentence(el: Element | null): boolean {
   let words = 0;
@@ -338,7 +352,13 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           continue;
         }
-        if ((INLINE.has(tag) && !e.getAttribute('class')) || (spoken && phrasing(e)) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
+        if (
+          (INLINE.has(tag) && !e.getAttribute('class')) ||
+          (spoken && phrasing(e)) ||
+          (node !== el && soleContent(e, node)) ||
+          gluedInline(e, options.visibility) ||
+          inPhrase(e, options.visibility)
+        ) {
           if (tag === 'A' && options.links) {
             const href = linkTarget(e);
             if (href) add(`${path}>A@href`, childSlot, href);

@@ -243,6 +243,14 @@ describe('findRepeated', () => {
     ]);
   });
 
+  it('keeps a value nested in wrappers inside a sentence in that sentence (aladin price: 15,000원 → <span><b><span>13,500원</span></b></span>)', () => {
+    const item = (i: number): string =>
+      `<li class="b"><a class="t" href="/${i}">Book ${i}</a><span class="p">1${i},000원 → <span class="ss_p2"><b><span class="ss_p2">9,${i}00원</span></b></span> (10%할인)</span></li>`;
+    document.body.innerHTML = `<ul id="books">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('books') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[1]).toEqual(['Book 2', '12,000원 → 9,200원 (10%할인)']);
+  });
+
   it('needs at least three items', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2].map(card).join('')}</div>`;
     expect(findRepeated(document).some((c) => c.element.id === 'cards')).toBe(false);

@@ -71,6 +71,12 @@ describe('cellContent', () => {
     expect(styled(clipped, '<em><span class="blind">상승</span></em><span>1,300</span>')).toBe('상승 1,300');
     // …but no space before the punctuation it starts with.
     expect(styled(clipped, '<a href="/e">Edit<span class="blind">, Jane Cooper</span></a>')).toBe('Edit, Jane Cooper');
+    // Screen-reader labels draw no line of their own: each reads with the value it labels, the line break before it.
+    expect(styled(clipped, '<dl><dt class="blind">번호</dt><dd>2026-01 <span>NEW</span></dd><dt class="blind">물건명</dt><dd><a href="#">화곡동 301호</a></dd><dd>건물 52㎡</dd></dl>')).toBe(
+      '번호 2026-01 NEW\n물건명 화곡동 301호\n건물 52㎡',
+    );
+    // …while screen-reader words after a value on its line stay with it (`댓글 5 개`, then the block's end).
+    expect(styled(clipped, '<div>Title <span class="blind">댓글</span><b>5</b><span class="blind">개</span></div><div>next</div>')).toBe('Title 댓글 5 개\nnext');
     // A li styled inline (a horizontal list) glues as drawn; table cells of a nested table are a space apart.
     expect(styled('.h li{display:inline}', '<ul class="h"><li>A</li><li>B</li></ul>')).toBe('AB');
     expect(styled('', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');

@@ -90,8 +90,23 @@ class Builder {
   readonly links: string[] = [];
   readonly images: ImageRef[] = [];
   last = '';
+  /**
+   * Where screen-reader words just read at the start of a line begin (-1: none; -2: their line break already moved):
+   * such text draws no line of its own, so it labels the value after it, a word apart (`<dt class="blind">물건명</dt>
+   * <dd>…</dd>`), and the line break before that value goes before the label.
+   */
+  spoken = -1;
   push(text: string): void {
     if (!text) return;
+    if (this.spoken !== -1) {
+      const lead = /^[ \t\ufdd0]*\n[\s\ufdd0]*/.exec(text);
+      if (lead) {
+        if (this.spoken >= 0) this.parts.splice(this.spoken, 0, '\n');
+        this.spoken = -2;
+        text = ` ${text.slice(lead[0].length)}`;
+      }
+      if (/[^\s\ufdd0]/.test(text)) this.spoken = -1;
+    }
     this.parts.push(text);
     this.last = text;
   }
@@ -253,6 +268,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const outerIcons = out.icons;
     if (out.header && isControl(el, tag)) out.icons = false;
     walk(el, ctx, out, layout ? layout.items : null);
+    if (layout?.visuallyHidden === true && hasText(out.parts, inner, out.parts.length) && lineStart(out.parts, start)) out.spoken = start;
     out.icons = outerIcons;
     const end = out.parts.length;
     if (generated?.after) out.push(generated.after);
@@ -306,6 +322,17 @@ function iconLabel(el: Element, tag: string, controls = true, icons = true): str
 const WORDS = /[\p{L}\p{N}]/u;
 
 /** True when parts `start` to `end` (exclusive) hold text (not only whitespace and soft boundaries). */
+/** True when nothing visible stands before `at` on its line (the cell's start or a line break before it). */
+function lineStart(parts: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const part = parts[i] ?? '';
+    const line = part.lastIndexOf('\n');
+    if (/[^\s\ufdd0]/.test(line >= 0 ? part.slice(line) : part)) return false;
+    if (line >= 0) return true;
+  }
+  return true;
+}
+
 function hasText(parts: readonly string[], start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (/[^\s\ufdd0]/.test(parts[i] ?? '')) return true;
   return false;
