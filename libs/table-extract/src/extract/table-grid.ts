@@ -350,12 +350,14 @@ function tableGroups(table: Element, hidden: HiddenTest): TableGroup[] {
 export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, read?: (cell: Element, index: number) => void, keepColumns = 0): CellGrid {
   const groups = tableGroups(table, hidden);
   let total = 0;
-  let cells = 0;
+  let first: Element | undefined;
   for (const g of groups) {
     total += g.rows.length;
-    for (const tr of g.rows) cells += tr.childElementCount;
+    first ??= g.rows[0];
   }
-  const builder = new GridBuilder(total, cells);
+  // Capacity for as many cells per row as the first row holds (the builder grows past that): counting every row's
+  // cells would be a pass over all rows of its own.
+  const builder = new GridBuilder(total, total * (first?.childElementCount ?? 0));
   for (const group of groups) {
     builder.group(group.section, group.rows.length);
     for (const tr of group.rows) {

@@ -357,7 +357,11 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   };
   const layouts = new Map<Element, Layout | undefined>();
   const layoutOf = (el: Element): Layout | undefined => {
-    if (!displayed.has(el) && !DISPLAY_STYLE.test(styleOf(el) ?? '')) return undefined;
+    if (displayed.size === 0 || !displayed.has(el)) {
+      // Most elements carry no style attribute: no pattern to run.
+      const style = styleOf(el);
+      if (style === null || !DISPLAY_STYLE.test(style)) return undefined;
+    }
     if (layouts.has(el)) return layouts.get(el);
     const layout = computedLayout(el, view);
     layouts.set(el, layout);
@@ -447,7 +451,10 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
-    if (!el.hasAttribute('hidden') && !HIDING_STYLE.test(styleOf(el, true) ?? '')) return false;
+    if (!el.hasAttribute('hidden')) {
+      const style = styleOf(el, true);
+      if (style === null || !HIDING_STYLE.test(style)) return false;
+    }
     let known = byAttribute.get(el);
     if (known === undefined) {
       known = computedHidden(el, view);
