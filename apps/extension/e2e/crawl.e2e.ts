@@ -2,7 +2,7 @@ import { crawlEnd, crawlMode, downloadCsv, openAndChoose, pagesDone, pagesReache
 import type { LoadedExtension } from './support/extension';
 import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 import { stopServiceWorker } from './support/service-worker';
-import { FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { BOARD_ROW_PAGES, FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, MORE_ROW_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Multi-page crawls as a user runs them: toolbar click, "Find tables", choose the table, set the conditions, start,
 // and download the merged rows — compared row by row with the fixture site's catalogue (no page missed, no duplicate).
@@ -48,6 +48,17 @@ describe('crawling many pages', () => {
     await workspaceOf(c.panel).getByText('중복 행 1개 제외').waitFor();
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, GROUPED_PAGES.pages * GROUPED_PAGES.per)]);
     for (let n = 2; n <= GROUPED_PAGES.pages; n += 1) expect(site.hits.get(`/grouped?page=${n}`)).toBe(1);
+    await close(c);
+  });
+
+  it.each([
+    ['a board whose pager is the table\'s last row (numbers, then "다음" to the next block)', '/board-row?page=', BOARD_ROW_PAGES, 'numbered'],
+    ['Hacker News\'s "More" link drawn as the table\'s last row', '/more-row?p=', MORE_ROW_PAGES, 'next'],
+  ])('crawls %s, the pager row left out of the rows', async (_, path, { pages, per }, mode) => {
+    const c = await openAndChoose(ext, site.url(`${path}1`));
+    expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode });
+    expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, pages * per)]);
+    for (let n = 2; n <= pages; n += 1) expect(site.hits.get(`${path}${n}`)).toBe(1);
     await close(c);
   });
 

@@ -78,6 +78,37 @@ describe('XLSX opened by LibreOffice', () => {
   });
 });
 
+describe('XLSX units printed on some rows only', () => {
+  it('opens as numbers in the unit\'s format: a dollar sign on the first price, 원 on the total, % on the first change', () => {
+    const quotes: ExtractedTable = {
+      grid: [
+        ['Issue', 'Price', '% Chg', '금액', 'Code'],
+        ['J.C. Penney (JCP)', '$9.05', '-13.15%', '12,000', '0012'],
+        ['Bank of America (BAC)', '13.90', '-1.28', '3,500', '0450'],
+        ['Rite Aid (RAD)', '4.70', '1.26', '15,500원', '1200'],
+      ],
+      headerRows: 1,
+      columns: ['Issue', 'Price', '% Chg', '금액', 'Code'],
+    };
+    fs.writeFileSync(path.join(lo.dir, 'quotes.xlsx'), toXlsx([{ table: quotes, name: 'Quotes' }]));
+    const [csv] = lo.convert('quotes.xlsx', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1');
+    expect(parseCsv(fs.readFileSync(csv as string, 'utf8'))).toEqual([
+      ['Issue', 'Price', '% Chg', '금액', 'Code'],
+      ['J.C. Penney (JCP)', '$9.05', '-13.15%', '12,000원', '0012'],
+      ['Bank of America (BAC)', '$13.90', '-1.28%', '3,500원', '0450'],
+      ['Rite Aid (RAD)', '$4.70', '1.26%', '15,500원', '1200'],
+    ]);
+    const [fods] = lo.convert('quotes.xlsx', 'fods');
+    const rows = readFods(fs.readFileSync(fods as string, 'utf8')).sheets[0]?.rows ?? [];
+    expect(rows.slice(1).map((r) => r.slice(1, 4).map((c) => c.value))).toEqual([
+      ['9.05', '-0.1315', '12000'],
+      ['13.9', '-0.0128', '3500'],
+      ['4.7', '0.0126', '15500'],
+    ]);
+    expect(rows.slice(1).map((r) => r[4]?.type)).toEqual(['string', 'string', 'string']);
+  });
+});
+
 describe('CSV opened by LibreOffice', () => {
   it('reads back every cell: BOM-marked UTF-8 Korean, quotes, commas, line breaks, neutralised formulas', () => {
     fs.writeFileSync(path.join(lo.dir, 'table.csv'), toCsv(prices));

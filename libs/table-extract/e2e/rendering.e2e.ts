@@ -149,8 +149,11 @@ describe('finding tables (rendering rules)', () => {
     other.put('/foreign.html', '<table><tr><th>f</th><th>g</th></tr><tr><td>1</td><td>2</td></tr></table>');
     server.put('/framed.html', '<table id="framed"><tr><th>in</th><th>frame</th></tr><tr><td>1</td><td>2</td></tr></table>');
     const filler = Array.from({ length: 60 }, (_, i) => `<tr><td>Section ${i} text of the page that runs long</td><td>More content ${i}</td></tr>`).join('');
+    // A data table of five columns or more drawn as wide and tall as the page without <th> (a newspaper's most-active stocks) is data.
+    const quotes = Array.from({ length: 60 }, (_, i) => `<tr><td>${i + 1}</td><td><a href="/q/${i}">Company ${i} (C${i})</a></td><td>${(i + 1) * 1000}</td><td>${i}.05</td><td>-0.${i}</td><td>-1.${i}</td></tr>`).join('');
     await open(`
       <table id="page" width="100%">${filler}</table>
+      <table id="quotes" width="100%"><tr><td></td><td>Issue</td><td>Volume</td><td>Price</td><td>Chg</td><td>% Chg</td></tr>${quotes}</table>
       <table id="narrow" style="width:300px">${filler}</table>
       <div style="display:none"><table id="hidden"><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table></div>
       <div id="host"><template shadowrootmode="open"><table id="shadow"><tr><th>s</th><th>t</th></tr><tr><td>1</td><td>2</td></tr></table></template></div>
@@ -161,7 +164,7 @@ describe('finding tables (rendering rules)', () => {
       return f.contentDocument?.getElementById('framed') !== null && f.contentDocument?.readyState === 'complete';
     });
     const ids = await page.evaluate(() => globalThis.TE.findTables(document).map((t) => t.id));
-    expect(ids).toEqual(['narrow', 'shadow', 'framed']);
+    expect(ids).toEqual(['quotes', 'narrow', 'shadow', 'framed']);
   });
 });
 

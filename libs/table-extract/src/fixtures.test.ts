@@ -34,4 +34,14 @@ describe('fixture corpus (jsdom)', () => {
       expect(tableSize(candidate.element)).toMatchObject(shape);
     }
   });
+
+  it.each(pages)('%s: every list candidate is sized as its extraction, less the link and image columns named after a column (what a pick shows)', (page) => {
+    const doc = load(fs.readFileSync(path.join(DIR, page), 'utf8'));
+    for (const candidate of findCandidates(doc).filter((c) => c.kind === 'repeated')) {
+      const extracted = extractTable(candidate.element);
+      const names = new Set(extracted.columns);
+      const own = (name: string): boolean => / \((link|image|image alt)\)$/.test(name) && names.has(name.slice(0, name.lastIndexOf(' (')));
+      expect({ rows: candidate.rows, columns: candidate.columns }).toEqual({ rows: extracted.grid.length, columns: extracted.columns.filter((n) => !own(n)).length });
+    }
+  });
 });

@@ -6,6 +6,7 @@ export { RowMerger } from './virtual/merge-rows';
 export { declaredRowCount, gridViewport } from './virtual/viewport';
 export { rowKeyOf } from './virtual/row-key';
 export { isDataTable } from './find/layout-table';
+export { isPagerRow } from './extract/pager-row';
 export { findRepeated, type FindRepeatedOptions, type RepeatedCandidate } from './repeated/find-repeated';
 export { extractRepeated, repeatedItems } from './repeated/extract-repeated';
 export { filterRows, rowMatcher, type RowFilter } from './filter/row-filter';

@@ -58,7 +58,8 @@ export interface TableCandidate {
   score: number;
   /**
    * The size extractTable gives it (see TableSize): body rows, header rows excepted, and columns as drawn — for a
-   * virtual grid the rows drawn now (see `virtual.declaredBodyRows`). Repeated structures: items and fields as found.
+   * virtual grid the rows drawn now (see `virtual.declaredBodyRows`). Repeated structures likewise: the items with
+   * something to read, and the columns less each column's own link and image columns.
    */
   rows: number;
   columns: number;

@@ -46,6 +46,22 @@ describe('toXlsx', () => {
     expect(f['xl/workbook.xml']).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'도매가격 11 21'!$A$1:$E$3</definedName>`);
   });
 
+  it('writes a price column with the currency sign on its first row only as numbers in the sign\'s format', () => {
+    const quotes: ExtractedTable = {
+      grid: [['Issue', 'Price', 'Chg'], ['J.C. Penney (JCP)', '$9.05', '-1.37'], ['Bank of America (BAC)', '13.90', '-0.18'], ['Rite Aid (RAD)', '4.70', '-0.08']],
+      headerRows: 1,
+      columns: ['Issue', 'Price', 'Chg'],
+    };
+    const f = files(toXlsx(quotes));
+    const sheet = f['xl/worksheets/sheet1.xml'] as string;
+    const prices = Array.from(sheet.matchAll(/<c(?: r="B\d+")? s="(\d+)"><v>([^<]+)<\/v><\/c><c s="\d+"><v>-/g), (m) => [m[1], m[2]]);
+    expect(prices.map(([, v]) => v)).toEqual(['9.05', '13.9', '4.7']);
+    expect(new Set(prices.map(([s]) => s)).size).toBe(1);
+    const style = Number(prices[0]?.[0]);
+    const xfs = Array.from((f['xl/styles.xml'] as string).matchAll(/<xf numFmtId="(\d+)"[^>]*xfId="0"[^>]*\/>/g), (m) => m[1]);
+    expect(f['xl/styles.xml']).toContain(`<numFmt numFmtId="${xfs[style] ?? ''}" formatCode="&quot;$&quot;#,##0.00"/>`);
+  });
+
   it('splits rows past the per-sheet limit into more sheets and cuts long cells', () => {
     const big: ExtractedTable = { grid: [['n'], ...Array.from({ length: 10 }, (_, i) => [String(i)]), ['x'.repeat(40000)]], headerRows: 1, columns: ['n'] };
     const f = files(toXlsx([big, { table: big, name: 'Second' }], { maxRowsPerSheet: 5 }));

@@ -174,6 +174,22 @@ describe('extractTable', () => {
     expect(extractTable(el, { keepEmptyRows: true }).grid).toHaveLength(3);
   });
 
+  it('leaves out a pager drawn as the table\'s last rows (HN\'s "More" after a spacer row, a board\'s numbers row), not a data row ending in "다음"', () => {
+    const hn = first(
+      '<table><tr><td>1.</td><td><a href="/a">Story A</a></td></tr><tr><td></td><td>90 points</td></tr><tr class="morespace" style="height:10px"></tr><tr><td></td><td><a href="?p=2" rel="next" class="morelink">More</a></td></tr></table>',
+    );
+    expect(extractTable(hn, { includeLinks: true }).grid).toEqual([
+      ['1.', 'Story A', 'http://localhost/a'],
+      ['', '90 points', ''],
+    ]);
+    expect(tableSize(hn).rows).toBe(2);
+    const board = first(
+      '<table><thead><tr><th>번호</th><th>제목</th></tr></thead><tbody><tr><td>2</td><td>가</td></tr><tr><td>1</td><td><a href="/v/1">다음 주 일정</a></td></tr><tr><td colspan="2">◀ 이전 <b>[1]</b> <a href="?page=2">[2]</a> <a href="?page=11">다음</a> ▶</td></tr></tbody></table>',
+    );
+    expect(extractTable(board).grid).toEqual([['번호', '제목'], ['2', '가'], ['1', '다음 주 일정']]);
+    expect(tableSize(board).rows).toBe(2);
+  });
+
   it('adds link and image columns after the columns that hold them', () => {
     const t = extractTable(
       first('<table><tr><th>상품</th><th>사진</th></tr><tr><td><a href="https://x.kr/1">A</a></td><td><img src="https://x.kr/a.png" alt="a"></td></tr><tr><td>B</td><td></td></tr></table>'),

@@ -6,6 +6,7 @@ import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
 import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
+import { isPagerRow } from './pager-row';
 import { layoutGrid, tableCellGrid } from './table-grid';
 import { extractRepeated } from '../repeated/extract-repeated';
 import { rowKeyOf } from '../virtual/row-key';
@@ -48,6 +49,25 @@ function rowElementAt(cells: CellGrid, r: number): Element | null {
     if (i >= 0 && cells.cellRow[i] === original) return (cells.cellElements[i] as Element).closest('tr,[role="row"]');
   }
   return null;
+}
+
+/** How many non-empty rows at the bottom of the grid (above `from`) are checked for a pager drawn as a row. */
+const PAGER_ROWS_CHECKED = 2;
+
+/**
+ * Grid rows at the bottom of a table that hold its pager (see isPagerRow): chrome, not data. Empty rows between
+ * them (HN's spacer row) are passed over; the walk stops at the first row that holds anything else.
+ */
+function trailingPagerRows(cells: CellGrid, from: number, isEmpty: (r: number) => boolean): number[] {
+  const found: number[] = [];
+  for (let r = cells.height - 1, checked = 0; r >= from && checked < PAGER_ROWS_CHECKED; r--) {
+    if (isEmpty(r)) continue;
+    checked += 1;
+    const row = rowElementAt(cells, r);
+    if (!row || !isPagerRow(row)) break;
+    found.push(r);
+  }
+  return found;
 }
 
 /** Keys of the body rows (grid rows `from` to `to`, exclusive) when the first has one and so do all; null otherwise. */
@@ -184,15 +204,17 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   }
   let footerRows = 0;
   while (footerRows < rowCount - headerRows && cells.sections[rowCount - 1 - footerRows] === 'foot') footerRows++;
+  const pager = trailingPagerRows(cells, headerRows, (r) => empty[r] === 1);
+  const keepEmpty = options.keepEmptyRows ?? false;
 
   // Grid row of each kept row.
   let kept: number[] | null = null;
-  if (!options.keepEmptyRows && emptyRows) {
+  if ((!keepEmpty && emptyRows) || pager.length) {
     kept = [];
     let droppedHead = 0;
     let droppedFoot = 0;
     for (let r = 0; r < rowCount; r++) {
-      if (!empty[r]) kept.push(r);
+      if ((!empty[r] || keepEmpty) && !pager.includes(r)) kept.push(r);
       else if (r < headerRows) droppedHead++;
       else if (r >= rowCount - footerRows) droppedFoot++;
     }
@@ -299,12 +321,16 @@ export function tableSize(el: Element): TableSize {
   const detected = detectHeaderRows(cells, textAt);
   let headerRows = 0;
   let rows = 0;
+  const filledRow = (r: number): boolean => {
+    for (let c = 0; c < width; c++) if (textAt(r, c) !== '') return true;
+    return false;
+  };
   for (let r = 0; r < rowCount; r++) {
-    let filled = false;
-    for (let c = 0; c < width && !filled; c++) filled = textAt(r, c) !== '';
+    const filled = filledRow(r);
     if (filled && r < detected) headerRows++;
     else if (filled) rows++;
   }
+  rows -= trailingPagerRows(cells, detected, (r) => !filledRow(r)).length;
   // A footer drawn as a table of its own just below (Ant Design's summary) is part of what a pick gives.
   if (el.tagName === 'TABLE' && !(el as HTMLTableElement).tFoot && rows > 0 && tableBeside(el, true)) rows += detachedRows(el, width, {}, true)?.grid.length ?? 0;
   return { rows, columns: width, headerRows };

@@ -1,3 +1,4 @@
+import { findRepeated } from '../repeated/find-repeated';
 import { findCandidates, findTables } from './find-tables';
 import { isDataTable } from './layout-table';
 
@@ -24,6 +25,13 @@ describe('isDataTable', () => {
       `<table id="layout">${[0, 1].map(() => `<tr><td><div>Home</div><div>About</div></td><td><div><p>News</p><p>More</p></div></td></tr>`).join('')}</table>`;
     const ok = (id: string): boolean => isDataTable(document.getElementById(id) as Element);
     expect([ok('se'), ok('kv'), ok('layout')]).toEqual([true, true, false]);
+  });
+
+  it('rejects a heading over a row of slots only scripts fill (an ad box), and keeps a row of pictures', () => {
+    const slot = '<td><script>document.write(adHtml)</script></td>';
+    document.body.innerHTML = `<table id="ad"><tr><td colspan="3"><span style="float:right">An Advertising Feature</span> PARTNER CENTER</td></tr><tr>${slot}${slot}${slot}<br></tr></table>
+      <table id="logos"><tr><td>Bank</td><td>Card</td></tr><tr><td><img src="/a.png" alt=""></td><td><img src="/b.png" alt=""></td></tr></table>`;
+    expect([isDataTable(document.getElementById('ad') as Element), isDataTable(document.getElementById('logos') as Element)]).toEqual([false, true]);
   });
 
   it('accepts a table with header markup even when small', () => {
@@ -136,6 +144,43 @@ describe('overlays', () => {
 });
 
 describe('findCandidates', () => {
+  const subMenu = (m: number, n: number): string => `<ul>${Array.from({ length: n }, (_, i) => `<li title="Topic ${m}.${i}"><a href="/s/${m}/${i}">Topic ${m}.${i} overview</a></li>`).join('')}</ul>`;
+  const megaMenu = `<div id="mega">${Array.from({ length: 8 }, (_, m) => subMenu(m, 6)).join('')}</div>`;
+  const shortTable = '<table id="short"><thead><tr><th>Bank</th><th>City</th></tr></thead><tbody><tr><td>North Bank</td><td>Kenosha</td></tr><tr><td>Central Bank</td><td>Scottsdale</td></tr></tbody></table>';
+  const ids = (): string[] => findCandidates(document).map((c) => c.element.id || c.element.tagName);
+
+  it('ranks a mega-menu of link-only sub-menus below a short table with a header, inside a nav or not', () => {
+    for (const wrap of [(html: string) => html, (html: string) => `<header><nav>${html}</nav></header>`]) {
+      document.body.innerHTML = `${wrap(megaMenu)}${shortTable}`;
+      const mega = findRepeated(document).find((c) => c.element.id === 'mega');
+      // By its size alone the menu would come first; its links only make it navigation.
+      expect(mega?.linksOnly).toBe(true);
+      expect(mega?.score).toBeGreaterThan(2 * 3 * 2);
+      expect(ids().slice(0, 2)).toEqual(['short', 'mega']);
+    }
+  });
+
+  it('ranks a side menu of links only below a short table and an ARIA grid, and takes separators between the links for no words', () => {
+    const entry = (i: number): string => `<li><a href="/m/${i}">Service area number ${i}</a> |</li>`;
+    const grid = '<div role="grid" id="grid"><div role="row"><div role="columnheader">Name</div></div><div role="row"><div role="gridcell">A</div></div></div>';
+    document.body.innerHTML = `<div class="lnb"><ul id="side">${Array.from({ length: 30 }, (_, i) => entry(i)).join('')}</ul></div>${shortTable}${grid}`;
+    expect(findRepeated(document).find((c) => c.element.id === 'side')?.linksOnly).toBe(true);
+    expect(ids()).toEqual(['short', 'grid', 'side']);
+  });
+
+  it('keeps lists whose links stand beside other words (results, boards, cards wrapped in a link) ranked by their size', () => {
+    const result = (i: number): string => `<li class="result"><a href="/r/${i}">Result ${i}</a><p class="snippet">What result ${i} says about the topic</p></li>`;
+    const post = (i: number): string => `<li class="post"><a href="/p/${i}">Post ${i}</a><span class="author">kim${i}</span><span class="date">2024.05.0${i}</span></li>`;
+    const product = (i: number): string => `<li class="goods"><a href="/g/${i}"><span class="name">Mug ${i}</span><span class="price">${i},900원</span></a></li>`;
+    const long = (i: number): string => `<li class="headline"><a href="/n/${i}">A headline long enough to be news rather than a menu entry, number ${i}</a></li>`;
+    document.body.innerHTML = `${shortTable}<ul id="results">${[1, 2, 3].map(result).join('')}</ul><ul id="board">${[1, 2, 3].map(post).join('')}</ul><ul id="goods">${[1, 2, 3].map(product).join('')}</ul><ul id="news">${[1, 2, 3].map(long).join('')}</ul>`;
+    const lists = findRepeated(document);
+    expect(lists.map((c) => [c.element.id, c.linksOnly])).toEqual(expect.arrayContaining([['results', false], ['board', false], ['goods', false], ['news', false]]));
+    const found = findCandidates(document);
+    for (const list of lists) expect(found.find((c) => c.element === list.element)?.score).toBe(list.score);
+    expect(ids()[0]).not.toBe('short');
+  });
+
   it('ranks a big table above a small repeated list', () => {
     document.body.innerHTML = `<table id="big"><thead><tr><th>a</th><th>b</th><th>c</th></tr></thead>${rows(30, 3)}</table><ul id="list"><li><b class="t">x</b> <i class="p">1</i></li><li><b class="t">y</b> <i class="p">2</i></li><li><b class="t">z</b> <i class="p">3</i></li></ul>`;
     const found = findCandidates(document);

@@ -57,6 +57,9 @@ function foundTables(root: ParentNode): FoundTable[] {
   return found;
 }
 
+/** A list of links only is scored this much below the lowest-scored table that is surely data (see findCandidates). */
+const NAVIGATION_BELOW = 0.99;
+
 /** Score of a table: about its number of cells, lowered for tables that may be page furniture (see TableShape.interest). */
 const tableScore = (shape: TableShape): number => shape.rows * shape.columns * shape.interest;
 
@@ -95,13 +98,16 @@ function virtualGrid(element: Element, aria: boolean, shape: TableShape, headerR
 
 /**
  * Every candidate on the page — data tables, ARIA grids and repeated structures — best first by score (about the number
- * of useful cells; markup tables weigh double; tables that may be page furniture ranked low). Repeated structures inside
- * a table candidate (the rows of a grid drawn with divs) are part of it. Tables and grids are sized as extractTable
+ * of useful cells; markup tables weigh double; tables that may be page furniture ranked low; lists of links only — menus
+ * — below every table with a header over body rows and every ARIA grid). Repeated structures inside a table candidate
+ * (the rows of a grid drawn with divs) are part of it. Tables and grids are sized as extractTable
  * gives them (tableSize: body rows × drawn columns). Grids that may be virtualised carry `virtual` (see readAllRows).
  * Options as for findRepeated.
  */
 export function findCandidates(root: ParentNode, options: FindRepeatedOptions = {}): TableCandidate[] {
   const found = foundTables(root);
+  // The lowest score of a table that is surely data: a header over body rows, or an ARIA grid, not page furniture.
+  let dataFloor = Infinity;
   const tables: TableCandidate[] = found.map(({ element, aria, shape }) => {
     // Ranked by the markup's shape (cheap, measured while telling data from layout); sized as extractTable gives it,
     // which is what the user gets when they pick it.
@@ -109,10 +115,13 @@ export function findCandidates(root: ParentNode, options: FindRepeatedOptions = 
     const candidate: TableCandidate = { element, kind: aria ? TABLE_KINDS.ARIA : TABLE_KINDS.TABLE, score: 2 * tableScore(shape), rows: size.rows, columns: size.columns };
     const virtual = virtualGrid(element, aria, shape, size.headerRows);
     if (virtual) candidate.virtual = virtual;
+    if (shape.interest === 1 && size.rows > 0 && (aria || size.headerRows > 0)) dataFloor = Math.min(dataFloor, candidate.score);
     return candidate;
   });
   const repeated: TableCandidate[] = findRepeated(root, options)
     .filter(({ element }) => !found.some((t) => t.element.contains(element)))
-    .map(({ element, kind, score, rows, columns }) => ({ element, kind, score, rows, columns }));
+    // A list of links only (a menu, a mega-menu of sub-menus) is navigation: it never outranks such a table, however
+    // short, and otherwise keeps its place.
+    .map(({ element, kind, score, rows, columns, linksOnly }) => ({ element, kind, score: linksOnly ? Math.min(score, dataFloor * NAVIGATION_BELOW) : score, rows, columns }));
   return [...tables, ...repeated].sort((a, b) => b.score - a.score);
 }

@@ -131,6 +131,32 @@ function sampledRows(table: HTMLTableElement, limit = 20): Element[][] {
 
 const cellWords = (cell: Element): string => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+const NOT_DRAWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'BR']);
+
+/** True when a cell draws something: words, or an element other than a script or line break (an image, a control). */
+function drawsContent(cell: Element): boolean {
+  let el = cell.firstElementChild;
+  if (!el) return /\S/.test(cell.textContent ?? '');
+  for (let node = cell.firstChild; node; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test((node as Text).data)) return true;
+  for (; el; el = el.nextElementSibling) if (!NOT_DRAWN.has(el.tagName)) return true;
+  return false;
+}
+
+/** True when at least two of the first rows draw something: a heading over rows left empty (an ad slot filled by script) holds no data. */
+function twoRowsDrawn(table: HTMLTableElement): boolean {
+  const rows = table.rows;
+  let drawn = 0;
+  for (let r = 0, n = Math.min(rows.length, 20); r < n; r++) {
+    for (let cell = (rows[r] as HTMLTableRowElement).firstElementChild; cell; cell = cell.nextElementSibling) {
+      if ((cell.tagName === 'TD' || cell.tagName === 'TH') && drawsContent(cell)) {
+        if (++drawn === 2) return true;
+        break;
+      }
+    }
+  }
+  return false;
+}
+
 /** True when all of a cell's text is on buttons (a login or search button): an action, neither a label nor a value. */
 function onlyButtons(cell: Element): boolean {
   if (!cell.firstElementChild) return false;
@@ -225,6 +251,8 @@ function besideText(table: Element, columns: number): boolean {
   return container > 0 && table.getBoundingClientRect().width < container / 2;
 }
 
+const MANY_COLUMNS = 5;
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -242,7 +270,7 @@ export function dataTableShape(table: Element): TableShape | null {
   if (shape.rows < 2 || shape.columns < 2) return null;
   if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
-  if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns)) return null;
+  if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns) || !twoRowsDrawn(t)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.
   const calendar = shape.columns === 7 ? calendarKind(sampledRows(t, 8), shape.columns) : null;
   if (calendar === 'picker') return null;
@@ -258,7 +286,9 @@ export function dataTableShape(table: Element): TableShape | null {
   if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
   if (share >= 0.25 || averageCellText(t) > 300) return null;
   if (t.querySelector('table')) return null;
-  if (coversPage(table)) return null;
+  // Covering the page is a layout sign only for a table of few columns: with five or more it is data (Firefox's
+  // IsProbablyLayoutTable asks this first), such as a newspaper's 100 most-active stocks drawn 100 % wide without <th>.
+  if (shape.columns < MANY_COLUMNS && coversPage(table)) return null;
   return furniture(shape);
 }
 

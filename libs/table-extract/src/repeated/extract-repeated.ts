@@ -90,26 +90,20 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
   if (phrasing(el) ? !left && !right : el.tagName !== 'A' || !left || !right) return false;
   const layout = visibility.layoutOf(el);
   if (layout?.visuallyHidden === true) return true;
-  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el, visibility);
 }
 
 /**
  * True when the element is drawn at least a space's width apart from text glued to it (a margin or padding on that
  * side: `Production<span class="ml-2">Current</span>`, `<span style="margin-right:4px">New Listing</span>Apple…`):
- * two boxes as drawn, not one word.
+ * two boxes as drawn, not one word. The gap is the one the text reader keeps apart in cells (`Visibility.gapOf`).
  */
-function gapBeside(el: Element): boolean {
-  const view = el.ownerDocument.defaultView;
-  if (!view) return false;
+function gapBeside(el: Element, visibility: Visibility): boolean {
+  const gap = visibility.gapOf?.(el);
+  if (!gap) return false;
   const before = el.previousSibling;
   const after = el.nextSibling;
-  const left = before?.nodeType === 3 && /\S$/.test((before as Text).data);
-  const right = after?.nodeType === 3 && /^\S/.test((after as Text).data);
-  if (!left && !right) return false;
-  const style = view.getComputedStyle(el);
-  const space = (parseFloat(style.fontSize) || 16) * 0.25;
-  const gap = (margin: string, padding: string): boolean => (parseFloat(margin) || 0) + (parseFloat(padding) || 0) >= space;
-  return (left && gap(style.marginLeft, style.paddingLeft)) || (right && gap(style.marginRight, style.paddingRight));
+  return (gap.before && before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (gap.after && after?.nodeType === 3 && /^\S/.test((after as Text).data));
 }
 
 /**
@@ -130,7 +124,7 @@ function inPhrase(el: Element, visibility: Visibility): boolean {
   };
   if (!words(el.previousSibling) && !words(el.nextSibling) && !icon(el.previousSibling, false) && !icon(el.nextSibling, true)) return false;
   const layout = visibility.layoutOf(el);
-  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el);
+  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el, visibility);
 }
 
 /**
@@ -169,6 +163,20 @@ function spokenInline(node: Element, visibility: Visibility): boolean {
     if (!spoken && visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) spoken = true;
   }
   return spoken;
+}
+
+/**
+ * True when a phrasing element is all its parent draws (nothing but whitespace beside it): inside a wrapper already
+ * read as part of a field (`15,000원 → <span class="ss_p2"><b><span class="ss_p2">13,500원</span></b></span> (10%할인)`)
+ * it is the same run of text, not a field of its own.
+ */
+function soleContent(el: Element, parent: Element): boolean {
+  if (!phrasing(el) && el.tagName !== 'A') return false;
+  for (let n = parent.firstChild; n; n = n.nextSibling) {
+    if (n === el) continue;
+    if (n.nodeType === 1 || (n.nodeType === 3 && /\S/.test((n as Text).data))) return false;
+  }
+  return true;
 }
 
 /** True when the element's own text (not its children's) holds two words or more: a sentence the inline elements in it belong to. */
@@ -388,7 +396,13 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           continue;
         }
-        if ((INLINE.has(tag) && !e.getAttribute('class')) || (spoken && phrasing(e)) || gluedInline(e, options.visibility) || inPhrase(e, options.visibility)) {
+        if (
+          (INLINE.has(tag) && !e.getAttribute('class')) ||
+          (spoken && phrasing(e)) ||
+          (node !== el && soleContent(e, node)) ||
+          gluedInline(e, options.visibility) ||
+          inPhrase(e, options.visibility)
+        ) {
           if (tag === 'A' && options.links) {
             const href = linkTarget(e);
             if (href) add(`${path}>A@href`, childSlot, href);
@@ -787,6 +801,60 @@ export function readItems(container: Element, items: readonly Element[], options
   return { read, heading: null, above: null };
 }
 
+const SUFFIXES = { href: ' (link)', src: ' (image)', alt: ' (image alt)' } as const;
+
+/** Which attribute a link or image field holds (`>A@href#2` → href). */
+const attributeOf = (key: string): keyof typeof SUFFIXES => (/@(href|src|alt)(#\d+)?$/.exec(key)?.[1] as keyof typeof SUFFIXES | undefined) ?? 'alt';
+
+const occurrence = (key: string): number => Number(/#(\d+)$/.exec(key)?.[1] ?? 1);
+
+/**
+ * The text field a link or image field belongs to: the field whose path holds it — of the fields at one path, the one of
+ * the same occurrence (a menu's second link, `>LI>A@href#2`, is its second entry's, `>LI>A#2`) — else the next text
+ * field in the item (a card's picture above its title), else the one before.
+ */
+function ownerOf(key: string, keys: readonly string[], textKeys: readonly string[]): string | undefined {
+  const path = key.slice(0, key.indexOf('@'));
+  const n = occurrence(key);
+  let best: string | undefined;
+  let bestRank = -1;
+  for (const k of textKeys) {
+    const at = k.replace(/#\d+$/, '');
+    if (path !== at && !path.startsWith(`${at}>`)) continue;
+    const rank = 2 * at.length + (occurrence(k) === n ? 1 : 0);
+    if (rank > bestRank) {
+      best = k;
+      bestRank = rank;
+    }
+  }
+  if (best) return best;
+  const text = new Set(textKeys);
+  const at = keys.indexOf(key);
+  for (let j = at + 1; j < keys.length; j++) if (text.has(keys[j] as string)) return keys[j];
+  for (let j = at - 1; j >= 0; j--) if (text.has(keys[j] as string)) return keys[j];
+  return undefined;
+}
+
+/**
+ * How many columns extractRepeated gives for this layout less the link, image and image-alt column of each text column
+ * (a pick folds those into the column they are named after, as for a table): the width of a list as picked. A second
+ * link of one field (`Title (link) (2)`) is a column of its own.
+ */
+export function pickedWidth(layout: RepeatedLayout): number {
+  const textKeys = layout.keys.filter((k) => !k.includes('@'));
+  const folded = new Set<string>();
+  let width = textKeys.length;
+  for (const key of layout.keys) {
+    if (!key.includes('@')) continue;
+    const owner = ownerOf(key, layout.keys, textKeys);
+    if (!owner) continue;
+    const slot = `${owner}@${attributeOf(key)}`;
+    if (folded.has(slot)) width++;
+    else folded.add(slot);
+  }
+  return width;
+}
+
 const LABEL_PREFIX = /^([^:：\n]{1,30}?)\s*[:：]\s*([\s\S]+)$/;
 
 /**
@@ -866,21 +934,9 @@ export function nameColumns(
     fallback,
   );
   keptText.forEach((k, i) => base.set(k, uniqueText[i] as string));
-  // A link or image belongs to the field whose path holds it, else to the next field in the item (a card's picture
-  // above its title), else the one before.
-  const ownerOf = (key: string): string | undefined => {
-    const path = key.slice(0, key.indexOf('@'));
-    let best: string | undefined;
-    for (const k of keptText) if ((path === k || path.startsWith(`${k}>`)) && (!best || k.length > best.length)) best = k;
-    if (best) return best;
-    const at = layout.keys.indexOf(key);
-    for (let j = at + 1; j < layout.keys.length; j++) if (base.has(layout.keys[j] as string)) return layout.keys[j];
-    for (let j = at - 1; j >= 0; j--) if (base.has(layout.keys[j] as string)) return layout.keys[j];
-    return undefined;
-  };
-  const keys = layout.keys.filter((k) => !k.includes('@') || ownerOf(k));
-  const suffix = (k: string): string => (k.endsWith('@href') ? ' (link)' : k.endsWith('@src') ? ' (image)' : ' (image alt)');
-  const names = uniqueNames(keys.map((k) => (k.includes('@') ? `${base.get(ownerOf(k) as string) as string}${suffix(k)}` : (base.get(k) as string))), fallback);
+  const owner = (key: string): string | undefined => ownerOf(key, layout.keys, keptText);
+  const keys = layout.keys.filter((k) => !k.includes('@') || owner(k));
+  const names = uniqueNames(keys.map((k) => (k.includes('@') ? `${base.get(owner(k) as string) as string}${SUFFIXES[attributeOf(k)]}` : (base.get(k) as string))), fallback);
   return { keys, names, rows };
 }
 

@@ -16,6 +16,18 @@ describe('findRepeated', () => {
     expect(found[1]?.score).toBeLessThan((found[0]?.score ?? 0) / 10);
   });
 
+  it('names each link column of a mega-menu after its own entry and sizes the list as its extraction (a placeholder sub-menu with nothing to read is no row)', () => {
+    const entry = (m: number, i: number): string => `<li title="Entry ${m}.${i}"><a href="https://example.gov/${m}/${i}">Entry ${m}.${i}</a></li>`;
+    const menu = (m: number, n: number): string => `<ul>${Array.from({ length: n }, (_, i) => entry(m, i)).join('')}</ul>`;
+    document.body.innerHTML = `<nav><div id="mega"><ul><li><a>&nbsp;</a></li></ul>${menu(1, 3)}${menu(2, 2)}${menu(3, 3)}</div></nav>`;
+    const mega = document.getElementById('mega') as Element;
+    const table = extractTable(mega);
+    expect(table.columns).toEqual(['Column 1 (link)', 'Column 1', 'Column 2 (link)', 'Column 2', 'Column 3 (link)', 'Column 3']);
+    expect(table.grid[1]).toEqual(['https://example.gov/2/0', 'Entry 2.0', 'https://example.gov/2/1', 'Entry 2.1', '', '']);
+    const found = findRepeated(document).find((c) => c.element === mega);
+    expect([found?.rows, found?.columns, found?.linksOnly]).toEqual([3, 3, true]);
+  });
+
   it('turns repeated fields into columns', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2, 3].map(card).join('')}</div>`;
     const table = extractTable(document.getElementById('cards') as Element, { includeLinks: false });
@@ -262,6 +274,14 @@ describe('findRepeated', () => {
       ['Post 2', 'submitted 2 hours ago by user2', 'share', 'hide'],
       ['Post 3', 'submitted 3 hours ago by user3', 'share', 'hide'],
     ]);
+  });
+
+  it('keeps a value nested in wrappers inside a sentence in that sentence (aladin price: 15,000원 → <span><b><span>13,500원</span></b></span>)', () => {
+    const item = (i: number): string =>
+      `<li class="b"><a class="t" href="/${i}">Book ${i}</a><span class="p">1${i},000원 → <span class="ss_p2"><b><span class="ss_p2">9,${i}00원</span></b></span> (10%할인)</span></li>`;
+    document.body.innerHTML = `<ul id="books">${[1, 2, 3].map(item).join('')}</ul>`;
+    const table = extractTable(document.getElementById('books') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid[1]).toEqual(['Book 2', '12,000원 → 9,200원 (10%할인)']);
   });
 
   it('needs at least three items', () => {

@@ -2,7 +2,7 @@ import { TABLE_KINDS, type TableCandidate } from '../model';
 import { isDataTable } from '../find/layout-table';
 import { walkElements } from '../find/walk';
 import { isRendered, visibilityFor } from '../text/visibility';
-import { mergeFields, readItems, repeatedItems } from './extract-repeated';
+import { mergeFields, pickedWidth, readItems, repeatedItems, type ItemFields } from './extract-repeated';
 
 export interface FindRepeatedOptions {
   /** Fewest items a group needs. Default 3. */
@@ -13,6 +13,8 @@ export interface FindRepeatedOptions {
 
 export interface RepeatedCandidate extends TableCandidate {
   items: Element[];
+  /** Every item is only short links (a menu's entries, a mega-menu's sub-menus): navigation, not data (see linkOnlyItems). */
+  linksOnly: boolean;
 }
 
 const NOT_CONTAINERS = new Set(['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP', 'SELECT', 'DATALIST', 'OPTGROUP', 'HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG', 'MAP', 'PICTURE', 'BR']);
@@ -28,6 +30,46 @@ function wrapsTable(item: Element): boolean {
   const table = item.querySelector('table');
   if (!table || !isDataTable(table)) return false;
   return quickTextLength(table) >= quickTextLength(item) * 0.8;
+}
+
+// Letters or digits: a field of words, as opposed to a separator drawn between links.
+const WORDS = /[\p{L}\p{N}]/u;
+/** Longest link text read as a menu entry; longer link-only entries (headlines, document titles) are not taken for navigation. */
+const MENU_LABEL = 60;
+const LISTS = new Set(['UL', 'OL', 'MENU']);
+
+/** The links a field's element stands for when all of its words are theirs (one link, or links with separators between); null when it has words of its own. */
+function linksOf(el: Element): Element[] | null {
+  const link = el.closest('a[href]');
+  if (link) return [link];
+  const walker = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (WORDS.test((n as Text).data) && !n.parentElement?.closest('a[href]')) return null;
+  return Array.from(el.querySelectorAll('a[href]'));
+}
+
+/**
+ * True when every item is only links, as a menu's entries are: each field of words is the whole text of a link of its
+ * own (symbols between links, `Home |`, are no words), at most MENU_LABEL characters, and the item holds no other words.
+ * Search results, boards and product cards carry words outside their links (a snippet, a date, a price, an author),
+ * or several fields inside one link (a card wrapped in a link), and are not.
+ */
+function linkOnlyItems(container: Element, read: readonly ItemFields[]): boolean {
+  let entries = 0;
+  for (const item of read) {
+    const used = new Set<Element>();
+    for (const [key, value] of item.fields) {
+      if (key.includes('@') || !WORDS.test(value)) continue;
+      const el = item.elements.get(key);
+      const links = el ? linksOf(el) : null;
+      if (!links?.length || value.length > MENU_LABEL) return false;
+      for (const link of links) {
+        if (used.has(link) || link.contains(container)) return false;
+        used.add(link);
+      }
+      entries++;
+    }
+  }
+  return entries > 0;
 }
 
 /** Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first. Options default: minItems 3, limit 10. */
@@ -61,6 +103,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   pre.sort((a, b) => b.quick - a.quick);
 
   const scored: RepeatedCandidate[] = [];
+  // Items found per candidate (the heading row excepted), for telling a wrapper from the list it wraps.
+  const found = new Map<RepeatedCandidate, number>();
   for (const cand of pre.slice(0, limit * 4)) {
     if (!isRendered(cand.container)) continue;
     const visibility = visibilityFor(cand.container);
@@ -85,10 +129,18 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     }
     const fill = filled / (layout.rows.length * layout.keys.length);
     const columns = Math.min(layout.keys.length, 20);
-    const nav = cand.container.closest(NAVIGATION) ? 0.3 : 1;
-    const linksOnly = textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
-    const score = rows * columns * fill * Math.log2(2 + textLen / items.length) * nav * linksOnly;
-    scored.push({ element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows, columns: layout.keys.length });
+    const linksOnly = linkOnlyItems(cand.container, read);
+    // A list of sub-menus, each a list of links (a mega-menu), is navigation wherever it sits.
+    const navigation = !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
+    // Links only weigh as a table of links does (a link grid, × 0.1); one field per item, half.
+    const sparse = linksOnly ? 0.1 : textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
+    const score = rows * columns * fill * Math.log2(2 + textLen / items.length) * (navigation ? 0.3 : 1) * sparse;
+    // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
+    // column's own link and image columns not counted, as for a table: what a pick shows.
+    const size = mergeFields(read);
+    const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length, columns: pickedWidth(size), linksOnly };
+    found.set(candidate, rows);
+    scored.push(candidate);
   }
   scored.sort((a, b) => b.score - a.score);
 
@@ -96,7 +148,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {
     const inside = kept.some((k) => k.items.some((item) => item !== cand.element && item.contains(cand.element)));
-    const wraps = kept.some((k) => cand.element.contains(k.element) && cand.rows <= k.rows);
+    const wraps = kept.some((k) => cand.element.contains(k.element) && (found.get(cand) ?? 0) <= (found.get(k) ?? 0));
     if (!inside && !wraps) kept.push(cand);
     if (kept.length >= limit) break;
   }

@@ -79,9 +79,37 @@ describe('cellContent', () => {
     expect(styled(clipped, '<em><span class="blind">상승</span></em><span>1,300</span>')).toBe('상승 1,300');
     // …but no space before the punctuation it starts with.
     expect(styled(clipped, '<a href="/e">Edit<span class="blind">, Jane Cooper</span></a>')).toBe('Edit, Jane Cooper');
+    // Screen-reader labels draw no line of their own: each reads with the value it labels, the line break before it.
+    expect(styled(clipped, '<dl><dt class="blind">번호</dt><dd>2026-01 <span>NEW</span></dd><dt class="blind">물건명</dt><dd><a href="#">화곡동 301호</a></dd><dd>건물 52㎡</dd></dl>')).toBe(
+      '번호 2026-01 NEW\n물건명 화곡동 301호\n건물 52㎡',
+    );
+    // …while screen-reader words after a value on its line stay with it (`댓글 5 개`, then the block's end).
+    expect(styled(clipped, '<div>Title <span class="blind">댓글</span><b>5</b><span class="blind">개</span></div><div>next</div>')).toBe('Title 댓글 5 개\nnext');
     // A li styled inline (a horizontal list) glues as drawn; table cells of a nested table are a space apart.
     expect(styled('.h li{display:inline}', '<ul class="h"><li>A</li><li>B</li></ul>')).toBe('AB');
     expect(styled('', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');
+  });
+
+  it('keeps inline boxes drawn a space apart by a margin or padding apart, as lists do (decision 84); narrower gaps glue', () => {
+    const read = (css: string, html: string, attributes: 'query' | 'visit'): string => {
+      document.body.innerHTML = `<style>${css}</style><table><tr><td>${html}</td></tr></table>`;
+      const td = document.querySelector('td') as Element;
+      return cellText(td, { visibility: visibilityFor(td.closest('table') as Element, { attributes }), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    const css = '.ml-2{margin-left:.5rem}.pr{padding-right:6px}.tight{margin-left:1px}.em{padding-left:0.5em}td{padding:0 8px}b{margin:0}';
+    const cases: [html: string, text: string][] = [
+      // The WSJ "most active" heading: an inline style draws the hint 8px from the word.
+      ['Issue<span class="textb10gray" style="margin-left: 8px;">(Roll over for charts and headlines)</span>\n', 'Issue (Roll over for charts and headlines)'],
+      ['Production<span class="ml-2">Current</span>', 'Production Current'],
+      ['<span class="pr">New Listing</span>Apple iPhone', 'New Listing Apple iPhone'],
+      ['<a href="/x" style="margin-right:4px">JCP</a>(NYSE)', 'JCP (NYSE)'],
+      ['5<span class="em">kg</span>', '5 kg'],
+      // A gap under a quarter em, a zero margin, and padding on the cell itself draw no space between words.
+      ['39,900<span class="tight">원</span>', '39,900원'],
+      ['<b>1,200</b>원', '1,200원'],
+      ['<span>₩</span>1,000', '₩1,000'],
+    ];
+    for (const attributes of ['query', 'visit'] as const) expect(cases.map(([html]) => read(css, html, attributes))).toEqual(cases.map(([, text]) => text));
   });
 
   it('reads header names without sort icons: an aria-hidden role=img caret (Ant Design) or a glyph drawn by ::after (DataTables)', () => {

@@ -90,8 +90,23 @@ class Builder {
   readonly links: string[] = [];
   readonly images: ImageRef[] = [];
   last = '';
+  /**
+   * Where screen-reader words just read at the start of a line begin (-1: none; -2: their line break already moved):
+   * such text draws no line of its own, so it labels the value after it, a word apart (`<dt class="blind">물건명</dt>
+   * <dd>…</dd>`), and the line break before that value goes before the label.
+   */
+  spoken = -1;
   push(text: string): void {
     if (!text) return;
+    if (this.spoken !== -1) {
+      const lead = /^[ \t\ufdd0]*\n[\s\ufdd0]*/.exec(text);
+      if (lead) {
+        if (this.spoken >= 0) this.parts.splice(this.spoken, 0, '\n');
+        this.spoken = -2;
+        text = ` ${text.slice(lead[0].length)}`;
+      }
+      if (/[^\s\ufdd0]/.test(text)) this.spoken = -1;
+    }
     this.parts.push(text);
     this.last = text;
   }
@@ -228,6 +243,10 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // A flex or grid item is blockified: its own display only matters for its children.
     const boundary = items ?? (layout ? layout.self : tagBoundary(tag));
     const sep = SEPARATOR[boundary] as string;
+    // An inline box drawn with a margin or padding a space wide stands apart from what touches it on that side.
+    const gap = boundary === BOUNDARIES.NONE ? ctx.visibility.gapOf?.(el) : undefined;
+    const open = gap?.before ? ' ' : sep;
+    const close = gap?.after ? ' ' : sep;
     // An icon-only control (a button or link holding an unlabelled SVG or font icon, or only a symbol the stylesheet
     // draws, such as an expander's "+") reads as its label; a symbol written in the text (a "×" button) is what it shows.
     const label = iconLabel(el, tag, out.controlLabels, out.icons);
@@ -237,11 +256,11 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     if (transform !== undefined) out.transform = transform;
     if (leaf && !layout) {
       const own = out.transformed((el.textContent ?? '').replace(/[\t\n\r\f]+/g, ' '));
-      out.push(drawnOnly && generated && !own.trim() ? `${sep} ${label} ${sep}` : `${sep}${generated?.before ?? ''}${own}${generated?.after ?? ''}${sep}`);
+      out.push(drawnOnly && generated && !own.trim() ? `${open} ${label} ${close}` : `${open}${generated?.before ?? ''}${own}${generated?.after ?? ''}${close}`);
       out.transform = outer;
       continue;
     }
-    out.push(sep);
+    out.push(open);
     const start = out.parts.length;
     if (generated?.before) out.push(generated.before);
     const inner = out.parts.length;
@@ -249,6 +268,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const outerIcons = out.icons;
     if (out.header && isControl(el, tag)) out.icons = false;
     walk(el, ctx, out, layout ? layout.items : null);
+    if (layout?.visuallyHidden === true && hasText(out.parts, inner, out.parts.length) && lineStart(out.parts, start)) out.spoken = start;
     out.icons = outerIcons;
     const end = out.parts.length;
     // A box drawn on its line beside others (inline-block, a flex row item) that holds one line at most (an icon wrapper
@@ -262,7 +282,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       if (drawnOnly) out.parts.length = start;
       out.push(` ${label} `);
     }
-    out.push(sep);
+    out.push(close);
   }
 }
 
@@ -313,6 +333,17 @@ function stacked(parts: readonly string[], start: number, end: number): boolean 
 }
 
 /** True when parts `start` to `end` (exclusive) hold text (not only whitespace and soft boundaries). */
+/** True when nothing visible stands before `at` on its line (the cell's start or a line break before it). */
+function lineStart(parts: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const part = parts[i] ?? '';
+    const line = part.lastIndexOf('\n');
+    if (/[^\s\ufdd0]/.test(line >= 0 ? part.slice(line) : part)) return false;
+    if (line >= 0) return true;
+  }
+  return true;
+}
+
 function hasText(parts: readonly string[], start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (/[^\s\ufdd0]/.test(parts[i] ?? '')) return true;
   return false;
@@ -351,6 +382,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined || ctx.visibility.isIcon?.(el)) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
+    if (ctx.visibility.gapOf?.(el)) return false;
     if (el.childElementCount !== 0) {
       // A labelled element with markup inside may be an icon-only control; a leaf with text never is.
       if (iconLabel(el, tag) || !plainInline(el, ctx)) return false;

@@ -36,6 +36,18 @@ export interface Visibility {
   cellTransformOf?(cell: Element): string;
   /** True when a ligature icon font draws the element's text as one picture (`<i class="material-icons">local_shipping</i>`). */
   isIcon?(el: Element): boolean;
+  /**
+   * The sides on which an inline element draws a gap at least a space wide (margin plus padding), or undefined when it
+   * draws none: `Issue<span style="margin-left:8px">(Roll over…)</span>` reads `Issue (Roll over…)`. Only elements a
+   * rule or inline style gives a horizontal margin or padding are looked at (computed once, cached).
+   */
+  gapOf?(el: Element): Gap | undefined;
+}
+
+/** The sides, in text order, on which a box is drawn a space or more apart from what touches it. */
+export interface Gap {
+  before: boolean;
+  after: boolean;
 }
 
 /** Text drawn by `::before` and `::after` (separators such as ` · `, units, labels). */
@@ -67,6 +79,8 @@ interface RuleScan {
   transformSelectors: string[];
   /** Selectors of rules that set a ligature icon font (see LIGATURE_FONT). */
   iconSelectors: string[];
+  /** Selectors of rules that give an inline element a horizontal margin or padding (see spacingRule). */
+  gapSelectors: string[];
   complete: boolean;
 }
 
@@ -127,10 +141,31 @@ const LIGATURE_FONT = /^\s*["']?material (icons|symbols)\b/i;
 // Their documented classes, for pages that load the font's stylesheet from another origin (unreadable rules).
 const LIGATURE_CLASSES = ['.material-icons', '.material-icons-outlined', '.material-icons-round', '.material-icons-sharp', '.material-icons-two-tone', '.material-symbols-outlined', '.material-symbols-rounded', '.material-symbols-sharp'];
 
-function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], unconditional = true): void {
+// Horizontal margins and paddings, physical and logical (Chromium keeps `margin-inline-start` a longhand of its own).
+const SPACING_PROPERTIES = ['margin-left', 'margin-right', 'padding-left', 'padding-right', 'margin-inline-start', 'margin-inline-end', 'padding-inline-start', 'padding-inline-end'];
+const NO_SPACE = /^\s*(0(\.0*)?[a-z%]*|auto|-.*)?\s*$/i;
+// Elements inline by default: only they are drawn glued to their neighbours (a cell, block or button already stands apart).
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var']);
+
+/** True for a rule that may draw an inline element a space apart: a horizontal margin or padding other than zero, on a selector whose subject may be inline (`td{padding:4px}` is not). */
+function spacingRule(style: CSSStyleDeclaration): boolean {
+  return SPACING_PROPERTIES.some((p) => !NO_SPACE.test(style.getPropertyValue(p)));
+}
+
+function pushInlineSelectors(selectorText: string, out: string[]): void {
+  const all: string[] = [];
+  pushSelectors(selectorText, all);
+  for (const sel of all) {
+    const subject = /([a-z][\w-]*)?[^\s>+~]*$/i.exec(sel)?.[1]?.toLowerCase();
+    if (!subject || subject.includes('-') || INLINE_TAGS.has(subject)) out.push(sel);
+  }
+}
+
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], gaps: string[], unconditional = true): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
+      if (spacingRule(styleRule.style)) pushInlineSelectors(styleRule.selectorText, gaps);
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
       else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
@@ -139,7 +174,7 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
-    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, false);
+    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, gaps, false);
   }
 }
 
@@ -182,13 +217,14 @@ function scanRules(root: StyleRoot): RuleScan {
   const contentRules: ContentRule[] = [];
   const transform: string[] = [];
   const icons: string[] = [];
+  const gaps: string[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons);
+    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons, gaps);
     else if (counts[i] === -1) complete = false;
   });
   const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), complete };
   scanCache.set(root, scan);
   return scan;
 }
@@ -260,11 +296,29 @@ function clippedAway(style: CSSStyleDeclaration): boolean {
   return parseFloat(style.width) <= 1 && parseFloat(style.height) <= 1 && style.overflow === 'hidden';
 }
 
+/** A computed length in px; jsdom leaves declared values as written, so em and rem are resolved here too. */
+function lengthPx(value: string, fontPx: number): number {
+  const n = parseFloat(value);
+  if (!n) return 0;
+  return value.endsWith('rem') ? n * 16 : value.endsWith('em') ? n * fontPx : value.endsWith('%') ? 0 : n;
+}
+
+/** The sides on which a computed style draws a gap at least a space wide (a quarter em), or undefined for none. */
+export function gapFromStyle(style: CSSStyleDeclaration): Gap | undefined {
+  const font = parseFloat(style.fontSize) || 16;
+  const space = font * 0.25;
+  const left = lengthPx(style.marginLeft, font) + lengthPx(style.paddingLeft, font) >= space;
+  const right = lengthPx(style.marginRight, font) + lengthPx(style.paddingRight, font) >= space;
+  if (!left && !right) return undefined;
+  return style.direction === 'rtl' ? { before: right, after: left } : { before: left, after: right };
+}
+
 function computedLayout(el: Element, view: Window | null): Layout | undefined {
   return view ? layoutFromStyle(view.getComputedStyle(el)) : undefined;
 }
 
 const DISPLAY_STYLE = /display|position/i;
+const SPACING_STYLE = /margin|padding/i;
 
 /**
  * How the `hidden` attribute and inline styles are found: 'query' asks for [hidden],[style] once over the scope (best
@@ -278,7 +332,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], complete: true };
+  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], gapSelectors: [], complete: true };
   const bySheet = new Set<Element>();
   // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
   // confirmed now, the layout of the others is read from the computed style when first asked.
@@ -378,6 +432,18 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const glyphs = new Set<Element>();
   queryAll(scope, scan.complete ? scan.iconSelectors : [...scan.iconSelectors, ...LIGATURE_CLASSES], glyphs);
   const isIcon = (el: Element): boolean => glyphs.size !== 0 && glyphs.has(el);
+  // Elements a rule gives a horizontal margin or padding, found with one query; an inline style is read with the
+  // element's other questions (styleOf). Their computed gap is read when first asked.
+  const spaced = new Set<Element>();
+  queryAll(scope, scan.gapSelectors, spaced);
+  const gaps = new Map<Element, Gap | undefined>();
+  const gapOf = (el: Element): Gap | undefined => {
+    if ((spaced.size === 0 || !spaced.has(el)) && !SPACING_STYLE.test(styleOf(el) ?? '')) return undefined;
+    if (gaps.has(el)) return gaps.get(el);
+    const gap = view ? gapFromStyle(view.getComputedStyle(el)) : undefined;
+    gaps.set(el, gap);
+    return gap;
+  };
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
@@ -403,18 +469,18 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon, gapOf };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
-  const byShape = new Map<string, { hidden: boolean; layout: Layout }>();
-  const shapeOf = (el: Element): { hidden: boolean; layout: Layout } => {
+  const byShape = new Map<string, { hidden: boolean; layout: Layout; gap: Gap | undefined }>();
+  const shapeOf = (el: Element): { hidden: boolean; layout: Layout; gap: Gap | undefined } => {
     const cellIndex = (el as HTMLTableCellElement).cellIndex;
     const shape = `${el.tagName}|${el.getAttribute('class') ?? ''}|${typeof cellIndex === 'number' ? cellIndex : ''}`;
     let known = byShape.get(shape);
     if (known === undefined) {
       const style = view.getComputedStyle(el);
       const visibility = style.visibility.toLowerCase();
-      known = { hidden: style.display.toLowerCase() === 'none' || visibility === 'hidden' || visibility === 'collapse', layout: layoutFromStyle(style) };
+      known = { hidden: style.display.toLowerCase() === 'none' || visibility === 'hidden' || visibility === 'collapse', layout: layoutFromStyle(style), gap: gapFromStyle(style) };
       byShape.set(shape, known);
     }
     return known;
@@ -426,6 +492,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     transformOf,
     cellTransformOf,
     isIcon,
+    gapOf: (el) => gapOf(el) ?? shapeOf(el).gap,
   };
 }
 

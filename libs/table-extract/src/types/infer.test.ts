@@ -1,5 +1,5 @@
 import type { ExtractedTable } from '../model';
-import { inferColumnTypes, parseDate, parseNumber, typedValue } from './infer';
+import { inferColumnTypes, inferColumnValues, parseDate, parseNumber, typedValue } from './infer';
 
 describe('parseNumber', () => {
   it.each([
@@ -55,6 +55,45 @@ describe('inferColumnTypes', () => {
       { type: 'text', format: 'General' },
       { type: 'date', format: 'yyyy-mm-dd' },
     ]);
+  });
+
+  it('types a column whose numbers share one unit printed on some of them only (the first row, the total) as that unit', () => {
+    const t = table([
+      ['$9.05', '₩1,000', '12,000', '€12.50', '12.5%', '$5', '$1.00', '$5', '5%'],
+      ['13.90', '2,500', '3,500', '3', '3.4', '€7', '0012', '010-1234-5678', '$5'],
+      ['4.70', '-', '15,500원', '', '-0.8', '9', '3', '4', '6'],
+    ]);
+    const { types, values } = inferColumnValues(t);
+    expect(types).toEqual([
+      { type: 'currency', format: '"$"#,##0.00' },
+      { type: 'currency', format: '"₩"#,##0' },
+      { type: 'currency', format: '#,##0"원"' },
+      { type: 'currency', format: '"€"#,##0.00' },
+      { type: 'percent', format: '0.0%' },
+      // Two currencies, a code with a leading zero, a phone number, a percentage beside a currency: text.
+      { type: 'text', format: 'General' },
+      { type: 'text', format: 'General' },
+      { type: 'text', format: 'General' },
+      { type: 'text', format: 'General' },
+    ]);
+    expect(Array.from(values[0] ?? [])).toEqual([NaN, 9.05, 13.9, 4.7]);
+    expect(Array.from(values[4] ?? [])).toEqual([NaN, 0.125, 0.034, -0.008]);
+    expect(typedValue('3.4', { type: 'percent', format: '0.0%' })).toBe(0.034);
+    expect(typedValue('13.90', { type: 'currency', format: '"$"#,##0.00' })).toBe(13.9);
+  });
+
+  it('passes over group headings spanning the table (each slot repeats the heading) but not a row of equal numbers', () => {
+    const t = table([
+      ['Proximates', 'Proximates', 'Proximates'],
+      ['Water', 'g', '51.70'],
+      ['Energy', 'kcal', '315'],
+      ['0', '0', '0'],
+      ['Minerals', 'Minerals', 'Minerals'],
+      ['Iron, Fe', 'mg', '0.64'],
+    ]);
+    const { types, values } = inferColumnValues(t);
+    expect(types.map((x) => x.type)).toEqual(['text', 'text', 'decimal']);
+    expect(Array.from(values[2] ?? [])).toEqual([NaN, NaN, 51.7, 315, 0, NaN, 0.64]);
   });
 
   it('keeps codes with leading zeros and plain years readable', () => {

@@ -94,7 +94,12 @@ function numberFormat(grouped: boolean, decimals: number): string {
   return decimals > 0 ? `${int}.${'0'.repeat(Math.min(decimals, 10))}` : int;
 }
 
-/** Infers each column's type from its body and footer cells: a column is numeric, currency, percent or date only when every non-empty cell reads as that (same currency throughout); anything mixed or ambiguous stays text. */
+/**
+ * Infers each column's type from its body and footer cells: a column is numeric, currency, percent or date only when
+ * every non-empty cell reads as that; a currency or percent column is one whose numbers share one unit, printed on
+ * some of them at least (`$9.05`, `13.90`: currency "$"); anything mixed (two currencies, numbers and dates) or
+ * ambiguous stays text.
+ */
 export function inferColumnTypes(table: ExtractedTable): ColumnType[] {
   return inferColumnValues(table).types;
 }
@@ -110,40 +115,73 @@ export function inferColumnValues(table: ExtractedTable): TypedColumns {
   const width = table.columns.length;
   const types: ColumnType[] = [];
   const values: (Float64Array | null)[] = [];
+  const sections = sectionRows(table.grid, table.headerRows, width);
   for (let c = 0; c < width; c++) {
     const column = new Float64Array(table.grid.length).fill(NaN);
-    const type = inferColumn(table.grid, table.headerRows, c, column);
+    const type = inferColumn(table.grid, table.headerRows, c, column, sections);
     types.push(type);
     values.push(type.type === CELL_TYPES.TEXT ? null : column);
   }
   return { types, values };
 }
 
-function inferColumn(grid: readonly (readonly string[])[], start: number, c: number, values: Float64Array): ColumnType {
-  let kind: CellType | null = null;
+/** A plain number read in a percent column: the column's unit applies (`12.5` under `5.9%` is 12.5 %), shifted in text so it is exact. */
+function asPercent(value: number): number {
+  return Number(`${value}e-2`);
+}
+
+/**
+ * Body rows that are one cell spanning the table (a group heading such as `Proximates` or `Minerals` over the rows
+ * below it: a spanning cell repeats its text in every slot), or null when there are none. Such a row is no value of
+ * any column: it does not make a numeric column text.
+ */
+function sectionRows(grid: readonly (readonly string[])[], start: number, width: number): Set<number> | null {
+  if (width < 2) return null;
+  let rows: Set<number> | null = null;
+  for (let r = start; r < grid.length; r++) {
+    const row = grid[r];
+    const first = row?.[0];
+    if (!row || !first || row.length < width) continue;
+    let same = true;
+    for (let c = 1; c < width && same; c++) same = row[c] === first;
+    if (same) (rows ??= new Set()).add(r);
+  }
+  return rows;
+}
+
+function inferColumn(grid: readonly (readonly string[])[], start: number, c: number, values: Float64Array, sections: Set<number> | null = null): ColumnType {
+  // Plain numbers and numbers carrying the column's one unit (a currency sign or %) may mix: a table often prints the
+  // unit on the first row or the total only (`$9.05`, `13.90`, `4.70`); the column is then of that unit throughout.
+  let plain: CellType | null = null;
+  let unit: CellType | null = null;
+  let dates = false;
   let grouped = false;
   let decimals = 0;
   let currency: string | undefined;
   let suffix = false;
   let time = false;
+  let plainRows: number[] | null = null;
   const text: ColumnType = { type: CELL_TYPES.TEXT, format: 'General' };
   for (let r = start; r < grid.length; r++) {
     const cell = grid[r]?.[c] ?? '';
     if (isPlaceholder(cell)) continue;
-    if (kind === null || kind !== CELL_TYPES.DATE) {
+    // A group heading's text (written as text) decides nothing; a row of equal numbers is still numbers.
+    if (sections?.has(r) && !parseNumber(cell) && !parseDate(cell)) continue;
+    if (!dates) {
       const n = parseNumber(cell);
       if (n) {
-        const k: CellType = n.type === 'integer' || n.type === 'decimal' ? (kind === CELL_TYPES.DECIMAL || n.type === 'decimal' ? CELL_TYPES.DECIMAL : CELL_TYPES.INTEGER) : n.type;
-        if (kind !== null && kind !== k) {
-          const bothPlain = (kind === CELL_TYPES.INTEGER || kind === CELL_TYPES.DECIMAL) && (k === CELL_TYPES.INTEGER || k === CELL_TYPES.DECIMAL);
-          if (!bothPlain) return text;
+        if (n.type === 'integer' || n.type === 'decimal') {
+          plain = plain === CELL_TYPES.DECIMAL || n.type === 'decimal' ? CELL_TYPES.DECIMAL : CELL_TYPES.INTEGER;
+          (plainRows ??= []).push(r);
+        } else {
+          if (unit !== null && unit !== n.type) return text;
+          if (n.type === 'currency') {
+            if (currency !== undefined && currency !== n.currency) return text;
+            currency = n.currency;
+            suffix = n.suffix ?? false;
+          }
+          unit = n.type;
         }
-        if (n.type === 'currency') {
-          if (currency !== undefined && currency !== n.currency) return text;
-          currency = n.currency;
-          suffix = n.suffix ?? false;
-        }
-        kind = kind === CELL_TYPES.DECIMAL ? CELL_TYPES.DECIMAL : k;
         values[r] = n.value;
         grouped ||= n.grouped;
         if (n.decimals > decimals) decimals = n.decimals;
@@ -151,14 +189,16 @@ function inferColumn(grid: readonly (readonly string[])[], start: number, c: num
       }
     }
     const d = parseDate(cell);
-    if (d && (kind === null || kind === CELL_TYPES.DATE)) {
-      kind = CELL_TYPES.DATE;
+    if (d && plain === null && unit === null) {
+      dates = true;
       values[r] = d.serial;
       time ||= d.time;
       continue;
     }
     return text;
   }
+  if (unit === CELL_TYPES.PERCENT && plainRows) for (const r of plainRows) values[r] = asPercent(values[r] as number);
+  const kind: CellType | null = dates ? CELL_TYPES.DATE : (unit ?? plain);
   switch (kind) {
     case null:
       return text;
@@ -185,7 +225,11 @@ export function typedValue(text: string, type: ColumnType): number | null {
       return null;
     case CELL_TYPES.DATE:
       return parseDate(text)?.serial ?? null;
-    default:
-      return parseNumber(text)?.value ?? null;
+    default: {
+      const n = parseNumber(text);
+      if (!n) return null;
+      // A plain number in a percent column is a percentage, as inferColumnValues reads it.
+      return type.type === CELL_TYPES.PERCENT && n.type !== 'percent' ? asPercent(n.value) : n.value;
+    }
   }
 }

@@ -153,6 +153,69 @@ describe('a grid library\'s own pager', () => {
   });
 });
 
+describe('a pager drawn as the table\'s last row', () => {
+  /** A board table whose last row holds its pager (제로보드/그누보드 skins, public-office boards), blocks of ten. */
+  const board = (current: number, last: number, extra = ''): Element => {
+    const start = Math.floor((current - 1) / 10) * 10 + 1;
+    const end = Math.min(start + 9, last);
+    const nums = Array.from({ length: end - start + 1 }, (_, k) => start + k)
+      .map((n) => (n === current ? `<b>[${n}]</b>` : `<a href="/list?page=${n}">[${n}]</a>`))
+      .join(' ');
+    const prev = start > 1 ? `<a href="/list?page=${start - 1}">◀ 이전</a>` : '◀ 이전';
+    const next = end < last ? `<a href="/list?page=${end + 1}">다음 ▶</a>` : '다음 ▶';
+    document.body.innerHTML = `<table id="t"><tr><th>번호</th><th>제목</th></tr><tr><td>2</td><td><a href="/view?id=2">다음 주 일정 안내</a></td></tr><tr><td>1</td><td>가</td></tr>${extra}<tr><td colspan="2" align="center">${prev} ${nums} ${next}</td></tr></table>`;
+    return document.getElementById('t') as Element;
+  };
+
+  it('walks its numbers, then its "다음" to the next block of ten; the URL pattern comes from it', () => {
+    const table = board(3, 23);
+    expect(findPager(table)?.current).toBe(3);
+    expect(planNextPage(table, 'auto')).toEqual({ mode: 'numbered', next: { kind: 'available' }, action: navigateTo('https://board.test/list?page=4') });
+    expect(planNextPage(board(10, 23), 'auto')).toEqual({ mode: 'numbered', next: { kind: 'available' }, action: navigateTo('https://board.test/list?page=11') });
+    expect(planNextPage(board(20, 23), 'next').action).toEqual(navigateTo('https://board.test/list?page=21'));
+    expect(detectUrlPattern(board(3, 23))).toBe('https://board.test/list?page={page}');
+    expect(planNextPage(board(23, 23), 'auto').next).toEqual({ kind: 'missing' });
+  });
+
+  it('walks a last block with one other page, the page shown written as bare text', () => {
+    document.body.innerHTML = `${TABLE.replace('</tbody>', '<tr><td colspan="2" align="center"><a href="/list?page=10">◀ 이전</a> [11] <a href="/list?page=12">[12]</a> 다음 ▶</td></tr></tbody>')}`;
+    const table = document.getElementById('t') as Element;
+    expect(findPager(table)?.current).toBe(11);
+    expect(planNextPage(table, 'auto')).toEqual({ mode: 'numbered', next: { kind: 'available' }, action: navigateTo('https://board.test/list?page=12') });
+  });
+
+  it('reads the page shown written as bare text between the links', () => {
+    document.body.innerHTML = `${TABLE.replace('</tbody>', '<tr><td colspan="2">[처음] 1 | <a href="/list?page=2">2</a> | <a href="/list?page=3">3</a> <a href="/list?page=2">[다음]</a></td></tr></tbody>')}`;
+    const table = document.getElementById('t') as Element;
+    expect(findPager(table)?.current).toBe(1);
+    expect(planNextPage(table, 'auto').action).toEqual(navigateTo('https://board.test/list?page=2'));
+  });
+
+  it('keeps a data row\'s link that says "다음" in a longer text, or beside other words, as data', () => {
+    const table = board(1, 1, '<tr><td>공지</td><td><a href="/view?id=9">다음</a></td></tr>');
+    expect(findNextControl(table)).toBeNull();
+    expect(planNextPage(table, 'auto').next).toEqual({ kind: 'missing' });
+  });
+
+  it('follows HN\'s "More" (rel=next, a link to ?p=2 in the last row) as a next link, not a "load more" button', () => {
+    document.body.innerHTML =
+      '<table id="hn"><tr class="athing"><td>1.</td><td><a href="https://ex.test/a">Story</a></td></tr><tr><td></td><td>90 points | <a href="item?id=1">43 comments</a></td></tr><tr class="morespace" style="height:10px"></tr><tr><td></td><td class="title"><a href="?p=2" class="morelink" rel="next">More</a></td></tr></table>';
+    const table = document.getElementById('hn') as Element;
+    expect(planNextPage(table, 'auto')).toEqual({ mode: 'next', next: { kind: 'available' }, action: navigateTo('https://board.test/list?p=2') });
+    expect(planNextPage(table, 'load-more').next).toEqual({ kind: 'missing' });
+  });
+
+  it('takes a "More" link to a numbered page after the table as a next link, a "More" link elsewhere as nothing', () => {
+    expect(planNextPage(page('<a href="/list?page=4">More</a>'), 'auto').action).toEqual(navigateTo('https://board.test/list?page=4'));
+    expect(planNextPage(page('<a href="/news">더보기</a>'), 'auto').mode).not.toBe('next');
+  });
+
+  it('takes a rel=next link as declared wherever it is, also in a data row', () => {
+    document.body.innerHTML = '<table id="t"><tr><td>a</td><td>b</td></tr><tr><td>c</td><td><a id="n" rel="next" href="/list?page=4">Continue</a></td></tr></table>';
+    expect(findNextControl(document.getElementById('t') as Element)?.id).toBe('n');
+  });
+});
+
 describe('URL pattern', () => {
   it.each([
     ['/list?page=', '', 'https://board.test/list?page={page}'],

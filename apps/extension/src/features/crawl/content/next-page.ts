@@ -1,4 +1,4 @@
-import { gridViewport } from '@tablecrawler/table-extract';
+import { gridViewport, isPagerRow } from '@tablecrawler/table-extract';
 import { CRAWL_MODES, type CrawlMode, type NextState, type ResolvedCrawlMode } from '../model/crawl-machine';
 
 /**
@@ -37,7 +37,9 @@ const ACTIVE_CLASS = /(^|[-_\s])(on|active|current|selected|sel|cur|now)([-_\s]|
 /** The same words starting a camelCase class (`gridjs-currentPage`, `activePage`); case-sensitive so `online` is not one. */
 const ACTIVE_CAMEL_CLASS = /(^|[-_\s])(active|current|selected)(?=[A-Z0-9])/;
 const DISABLED_CLASS = /(^|[-_\s])(disabled?|inactive|off)([-_\s]|$)/i;
-const NUMBER = /^\d{1,5}$/;
+/** Query parameters that carry a page number (`?page=`, `pageIndex=`, `p=`, `start=`). */
+const PAGE_PARAM_NAMES = '[\\w.-]*page[\\w.-]*|p|pg|pn|start';
+const PAGE_PARAM = new RegExp(`[?&#](?:${PAGE_PARAM_NAMES})=\\d+(?=&|$|#)`, 'i');
 
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
@@ -95,33 +97,58 @@ function actionFor(el: Element, table: Element): NextAction | 'self' {
 const ROW = 'tr, [role="row"]';
 
 /**
- * Whether `el` is part of the table's data rather than of its chrome: inside one of its rows. A grid library draws
+ * Whether `el` is part of the table's data rather than of its chrome: inside one of its rows, unless that row holds
+ * only a pager (an old board's `◀ 이전 [1] 2 3 다음 ▶` row, HN's "More" row: see isPagerRow). A grid library draws
  * its pager inside its own root, in a footer outside the rows (a table's `tfoot` likewise); a table without marked
  * rows (a repeated list) counts as data throughout.
  */
 function inTableData(el: Element, table: Element): boolean {
   if (!table.contains(el) || el.closest('tfoot')) return false;
   const row = el.closest(ROW);
-  if (row && table.contains(row)) return true;
+  if (row && table.contains(row)) return !isPagerRow(row);
   return !table.querySelector(ROW);
+}
+
+/** A declared link to the next page (`rel=next`): one wherever it is, in the table's rows too. */
+const declaredNext = (el: Element): boolean => /(^|\s)next(\s|$)/i.test(el.getAttribute('rel') ?? '');
+
+/** A page number in a pager's link or marker: `3`, `[3]` or `(3)`. */
+const PAGE_NUMBER = /^[[(]?\s*(\d{1,5})\s*[\])]?$/;
+const pageNumberOf = (el: Element): number | null => {
+  const digits = PAGE_NUMBER.exec(squash(el.textContent))?.[1];
+  return digits === undefined ? null : Number(digits);
+};
+
+/** Whether a plain link goes to a numbered page (`?page=3`, `?p=2`, `/page/3`): a "More" link that turns the page. */
+function linksToPage(el: Element): boolean {
+  const href = el.closest('a')?.getAttribute('href')?.trim();
+  if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return false;
+  const url = new URL(href, el.ownerDocument.baseURI);
+  return PAGE_PARAM.test(url.search + url.hash) || /\/[\w-]*page[\w-]*\/\d+(\/|$)/i.test(url.pathname);
 }
 
 /** 1 when `b` follows `a` in document order, -1 when it precedes it. */
 const follows = (a: Node, b: Node): boolean => (a.compareDocumentPosition(b) & 4) !== 0;
 
 function nextScore(el: Element, table: Element): number {
-  if (inTableData(el, table)) return 0;
+  const declared = declaredNext(el);
+  if (!declared && inTableData(el, table)) return 0;
   const labels = labelsOf(el);
   if (labels.some((l) => NOT_NEXT.test(l) && !NEXT_LABEL.test(l))) return 0;
   let score = 0;
-  if (/(^|\s)next(\s|$)/i.test(el.getAttribute('rel') ?? '')) score = 10;
+  if (declared) score = 10;
   else if (labels.some((l) => NEXT_WORDS.test(l))) score = 8;
   else if (labels.some((l) => NEXT_LABEL.test(l) && l.length <= 20)) score = 7;
+  else if (isMoreLink(el, labels)) score = 6;
   else if (!squash(el.textContent) && /(^|[-_\s])(next|btn_next|pg_next|arrow_?right)([-_\s]|$)/i.test(el.getAttribute('class') ?? '')) score = 5;
   if (score === 0) return 0;
   // Controls after the table (its pager) beat those before it (a pager at the top or in a header).
   return score + (follows(table, el) ? 2 : 0);
 }
+
+/** A "More" control that is a plain link to a numbered page (HN's "More" → `?p=2`): it turns the page, it loads nothing in place. */
+const isMoreLink = (el: Element, labels: string[] = labelsOf(el)): boolean =>
+  labels.some((l) => l.length <= 30 && LOAD_MORE_WORDS.test(l)) && linksToPage(el);
 
 /** The best next control for `table`, if any (disabled ones included: they end the crawl). */
 export function findNextControl(table: Element, options: PlanOptions = {}): Element | null {
@@ -158,11 +185,36 @@ function isCurrentMarker(el: Element): boolean {
   return !el.closest(CLICKABLE) || (!!anchor && !anchor.hasAttribute('href') && !anchor.hasAttribute('onclick'));
 }
 
+/** The one page number written as bare text in `container`, outside its numbered elements; null when none or several. */
+function bareNumberIn(container: Element, items: Element[]): number | null {
+  const walker = container.ownerDocument.createTreeWalker(container, 4);
+  const found: number[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (items.some((item) => item.contains(n))) continue;
+    for (const m of (n as Text).data.matchAll(/(?:^|[\s[(])(\d{1,5})(?=[\s\])]|$)/g)) found.push(Number(m[1]));
+  }
+  return found.length === 1 ? (found[0] as number) : null;
+}
+
+/**
+ * The page shown as bare text beside a pager's links. A lone link (the last block of a board: `[11] <a>[12]</a>`)
+ * has its group's container far up (no other number nearby): look in its own parents first, up to three levels.
+ */
+function bareNumberNear(container: Element, items: Element[]): number | null {
+  const [only] = items;
+  if (items.length !== 1 || !only) return bareNumberIn(container, items);
+  for (let scope = only.parentElement, depth = 0; scope && depth < 3 && scope !== container.parentElement; scope = scope.parentElement, depth += 1) {
+    const found = bareNumberIn(scope, items);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** A numbered pager near the table: ≥ 2 numbers under one container, one of them marked as the page shown. */
 export function findPager(table: Element): Pager | null {
   const doc = table.ownerDocument;
   const numbers = Array.from(doc.querySelectorAll('a, button, [role="button"], [role="link"], strong, span, b, em, li, [aria-current]')).filter(
-    (el) => NUMBER.test(squash(el.textContent)) && el.children.length === 0 && !inTableData(el, table),
+    (el) => pageNumberOf(el) !== null && el.children.length === 0 && !inTableData(el, table),
   );
   const groups = new Map<Element, Element[]>();
   for (const el of numbers) {
@@ -178,20 +230,17 @@ export function findPager(table: Element): Pager | null {
   }
   let best: Pager | null = null;
   for (const [container, items] of groups) {
-    if (items.length < 2) continue;
     const currentEl = items.find(isCurrentMarker);
-    if (!currentEl) continue;
+    // An old board writes the page shown as bare text between the links (`[1] <a>[2]</a> <a>[3]</a>`).
+    const current = currentEl ? pageNumberOf(currentEl) : bareNumberNear(container, items);
+    if (current === null || items.length + (currentEl ? 0 : 1) < 2) continue;
     const pages = new Map<number, Element>();
     for (const item of items) {
       const control = item.closest(CLICKABLE);
-      if (control && item !== currentEl) pages.set(Number(squash(item.textContent)), control);
+      if (control && item !== currentEl) pages.set(pageNumberOf(item) as number, control);
     }
     if (pages.size === 0) continue;
-    const pager: Pager = {
-      container,
-      current: Number(squash(currentEl.textContent)),
-      pages,
-    };
+    const pager: Pager = { container, current, pages };
     // The pager after the table wins over one before it.
     if (!best || (follows(table, container) && !follows(table, best.container))) best = pager;
   }
@@ -217,7 +266,7 @@ export function detectUrlPattern(table: Element): string | null {
 function patternFrom(url: string, n: number): string | null {
   const num = String(n);
   // Prefer a named parameter (?page=, pageIndex=, p=, #page=), then a path segment.
-  const named = new RegExp(`([?&#](?:[\\w.-]*page[\\w.-]*|p|pg|pn|start)=)${num}(?=&|$|#)`, 'i');
+  const named = new RegExp(`([?&#](?:${PAGE_PARAM_NAMES})=)${num}(?=&|$|#)`, 'i');
   if (named.test(url)) return url.replace(named, `$1{page}`);
   const segment = new RegExp(`(/(?:[\\w-]*page[\\w-]*/)?)${num}(?=/|$|\\?|#)`, 'i');
   if (segment.test(url)) return url.replace(segment, `$1{page}`);
@@ -244,7 +293,8 @@ function findLoadMore(table: Element): Element | null {
   for (const el of Array.from(doc.querySelectorAll(CLICKABLE))) {
     if (inTableData(el, table) || !isShown(el) || !follows(table, el)) continue;
     const label = controlLabel(el);
-    if (label.length <= 30 && LOAD_MORE_WORDS.test(label) && !NEXT_WORDS.test(label)) return el;
+    // A "More" link to a numbered page turns the page: a next control (navigate), not a button that loads in place.
+    if (label.length <= 30 && LOAD_MORE_WORDS.test(label) && !NEXT_WORDS.test(label) && !isMoreLink(el)) return el;
   }
   return null;
 }
