@@ -16,6 +16,17 @@ describe('isDataTable', () => {
     expect(isDataTable(document.getElementById('layout') as Element)).toBe(false);
   });
 
+  it('accepts tables whose cells wrap one value in divs and paragraphs (an editor\'s table, a framework\'s cell content beside a hidden mobile label)', () => {
+    const editor = (text: string): string => `<td class="se-cell"><div class="se-module"><p class="se-text-paragraph"><span>${text}</span></p></div></td>`;
+    const kv = (text: string): string => `<td><div class="mobile">Field</div><div class="content"><div class="flex"><span>${text}</span></div></div></td>`;
+    document.body.innerHTML =
+      `<style>.mobile{display:none}</style><table id="se">${[0, 1, 2].map((r) => `<tr>${editor(`숙소 ${r}`)}${editor(`${r}원`)}</tr>`).join('')}</table>` +
+      `<table id="kv"><thead><tr><th>Field</th><th>Value</th></tr></thead><tbody>${[0, 1, 2].map((r) => `<tr>${kv(`f${r}`)}${kv(`v${r}`)}</tr>`).join('')}</tbody></table>` +
+      `<table id="layout">${[0, 1].map(() => `<tr><td><div>Home</div><div>About</div></td><td><div><p>News</p><p>More</p></div></td></tr>`).join('')}</table>`;
+    const ok = (id: string): boolean => isDataTable(document.getElementById(id) as Element);
+    expect([ok('se'), ok('kv'), ok('layout')]).toEqual([true, true, false]);
+  });
+
   it('rejects a heading over a row of slots only scripts fill (an ad box), and keeps a row of pictures', () => {
     const slot = '<td><script>document.write(adHtml)</script></td>';
     document.body.innerHTML = `<table id="ad"><tr><td colspan="3"><span style="float:right">An Advertising Feature</span> PARTNER CENTER</td></tr><tr>${slot}${slot}${slot}<br></tr></table>

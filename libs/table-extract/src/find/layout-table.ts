@@ -1,6 +1,7 @@
 // Tells data tables from layout tables, after the signals browsers use to guess the same thing for
 // accessibility (Firefox's IsProbablyLayoutTable, Chromium's AXTable::IsDataTable).
 import { ARIA_TABLE_ROLES } from '../extract/aria-grid';
+import { isRendered } from '../text/visibility';
 
 export interface TableShape {
   rows: number;
@@ -65,7 +66,43 @@ function sampledCellMean(table: HTMLTableElement, value: (cell: Element) => numb
  * Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. Text-only
  * cells (the common case) cost one property read each; only cells with child elements are queried.
  */
-const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => (cell.firstElementChild && cell.querySelectorAll(BLOCK_CONTENT).length >= 2 ? 1 : 0));
+const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => (cell.firstElementChild && holdsStructure(cell) ? 1 : 0));
+
+// Blocks that only wrap what they hold (a framework's cell-content div, an editor's paragraph).
+const WRAPPER = new Set(['DIV', 'P']);
+
+/**
+ * True when a cell holds page structure: two blocks or more, unless they are only divs and paragraphs wrapping one
+ * value (`div.se-module > p > span` of an editor's table, `div.euiTableCellContent > div` beside a mobile-only label
+ * the stylesheet hides): at most one of them drawn with words of its own.
+ */
+function holdsStructure(cell: Element): boolean {
+  const blocks = cell.querySelectorAll(BLOCK_CONTENT);
+  if (blocks.length < 2) return false;
+  let first: Element | null = null;
+  for (const block of Array.from(blocks)) {
+    if (!WRAPPER.has(block.tagName)) return true;
+    if (!ownWords(block)) continue;
+    if (!first) {
+      first = block;
+      continue;
+    }
+    // Drawn boxes are read only now, when a second one would make the cell structure: one the stylesheet hides is not drawn.
+    if (!isRendered(block)) continue;
+    if (isRendered(first)) return true;
+    first = block;
+  }
+  return false;
+}
+
+
+/** True when the element has text with letters or digits of its own, or in inline elements (not in nested blocks). */
+function ownWords(el: Element): boolean {
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3 ? /[\p{L}\p{N}]/u.test((n as Text).data) : n.nodeType === 1 && !WRAPPER.has((n as Element).tagName) && !(n as Element).matches(BLOCK_CONTENT) && /[\p{L}\p{N}]/u.test(n.textContent ?? '')) return true;
+  }
+  return false;
+}
 
 /** Mean text length of the sampled cells (each counted up to 2,000 characters). */
 const averageCellText = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => Math.min((cell.textContent ?? '').length, 2000));

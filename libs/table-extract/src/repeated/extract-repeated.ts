@@ -138,6 +138,20 @@ function labelledImage(el: Element): string {
 }
 
 /**
+ * True for a picture drawn as a flex or grid item beside a box of words in the same row (Notion's page icon before the
+ * title, as an avatar before a name): it pictures that text and says nothing of its own, as a stand-alone image gives
+ * no field (a labelled picture alone in its box, a star rating, does).
+ */
+function iconOfRow(el: Element, visibility: Visibility): boolean {
+  const parent = el.parentElement;
+  if (!parent || visibility.layoutOf(parent)?.items !== BOUNDARIES.SPACE) return false;
+  for (let sibling = parent.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
+    if (sibling !== el && !visibility.isHidden(sibling) && WORDS.test(sibling.textContent ?? '')) return true;
+  }
+  return false;
+}
+
+/**
  * True when an element speaks its visible words again for screen readers (`<span>(212)</span><span class="clipped">212
  * product ratings</span>`): some child is clipped screen-reader text with words, and every child is phrasing. Its
  * children are read as one field, the spoken text a word apart, as in a table cell.
@@ -236,6 +250,36 @@ function visuallyHidden(el: Element, visibility: Visibility): boolean {
   return (style.clip !== '' && style.clip !== 'auto') || parseFloat(style.width) <= 1 || parseFloat(style.height) <= 1 || style.clipPath.startsWith('inset');
 }
 
+/**
+ * True for a control drawn fully transparent (`role="button"` with opacity 0, Notion's `OPEN` on a row): it shows only
+ * while the pointer is over the item, and buttons in items are no fields anyway.
+ */
+function hoverControl(el: Element): boolean {
+  if (el.getAttribute('role') !== 'button') return false;
+  return el.ownerDocument.defaultView?.getComputedStyle(el).opacity === '0';
+}
+
+/**
+ * True for the label of a checkbox or radio button that draws no words, only screen-reader text (`<label
+ * for="chk"><span class="blind">메일 선택</span></label>`): it names the control, which reads as nothing.
+ */
+function spokenCheckLabel(el: Element, visibility: Visibility): boolean {
+  if (el.tagName !== 'LABEL') return false;
+  const control = (el as HTMLLabelElement).control;
+  const type = control?.tagName === 'INPUT' ? (control.getAttribute('type') ?? '').toLowerCase() : '';
+  if (type !== 'checkbox' && type !== 'radio') return false;
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  let words = false;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!WORDS.test((node as Text).data)) continue;
+    words = true;
+    let spoken = false;
+    for (let up = node.parentElement; up && !spoken; up = up === el ? null : up.parentElement) spoken = visibility.layoutOf(up)?.visuallyHidden === true;
+    if (!spoken) return false;
+  }
+  return words;
+}
+
 const LABEL_TAGS = new Set(['DT', 'TH', 'LABEL']);
 
 /** The label markup gives an element's value: `data-label` (stacked responsive tables), `aria-label` unlike its text, the `dt` before a `dd`. */
@@ -329,10 +373,10 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         if (e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
           const label = labelledImage(e);
           if (label && inTextLine(e, item)) text(label);
-          else if (label) elements.set(add(step, childSlot, label), e);
+          else if (label && !iconOfRow(e, options.visibility)) elements.set(add(step, childSlot, label), e);
           if (label || tag === 'svg') continue;
         }
-        if (SKIP_IN_ITEM.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e)) continue;
+        if (SKIP_IN_ITEM.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');
           continue;
@@ -553,7 +597,7 @@ function mergeAlternatives(keys: string[], rows: Map<string, string>[]): string[
 /**
  * Fields at the same place in the items that differ only by a class (a status badge `div.transit` / `div.delivered` /
  * `div.exception`, a modifier being the only class a hashed stylesheet leaves readable), of which no item has two, are
- * one column.
+ * one column; a sibling box every item draws beside them (a time after the status) stays a column of its own.
  */
 function mergeVariants(keys: string[], rows: Map<string, string>[]): string[] {
   if (rows.length < 3) return keys;
@@ -566,17 +610,27 @@ function mergeVariants(keys: string[], rows: Map<string, string>[]): string[] {
   }
   let out = keys;
   for (const group of groups.values()) {
-    if (group.length < 2 || !rows.every((row) => group.filter((k) => row.has(k)).length <= 1)) continue;
-    const [first, ...rest] = group as [string, ...string[]];
-    for (const row of rows) {
-      for (const k of rest) {
-        const value = row.get(k);
-        if (value === undefined) continue;
-        row.delete(k);
-        row.set(first, value);
-      }
+    if (group.length < 2) continue;
+    // Of the boxes at one place, those no item draws together are variants of one (`span.state-critical` /
+    // `span.state-pending` beside a `span.time` every item has).
+    const variants: string[][] = [];
+    for (const key of group) {
+      const joined = variants.find((set) => rows.every((row) => !row.has(key) || set.every((k) => !row.has(k))));
+      if (joined) joined.push(key);
+      else variants.push([key]);
     }
-    out = out.filter((k) => !rest.includes(k));
+    for (const [first, ...rest] of variants as [string, ...string[]][]) {
+      if (!rest.length) continue;
+      for (const row of rows) {
+        for (const k of rest) {
+          const value = row.get(k);
+          if (value === undefined) continue;
+          row.delete(k);
+          row.set(first, value);
+        }
+      }
+      out = out.filter((k) => !rest.includes(k));
+    }
   }
   return out;
 }

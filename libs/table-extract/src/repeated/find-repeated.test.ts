@@ -97,6 +97,39 @@ describe('findRepeated', () => {
     ]);
   });
 
+  it('keeps class variants of one box in one column beside a box every item draws with them (Grafana alert states)', () => {
+    const item = (state: string, time: string): string =>
+      `<li class="rule"><p class="name">Rule ${state}</p><div class="text"><span class="state-${state}">${state}</span>${time ? ` <span class="time">${time}</span>` : ''}</div></li>`;
+    document.body.innerHTML = `<style>.text{display:flex}</style><ol id="alerts">${item('critical', 'for 12m') + item('critical', 'for 4m') + item('pending', 'for 1m') + item('ok', '')}</ol>`;
+    const table = extractTable(document.getElementById('alerts') as Element, { includeLinks: false, includeImages: false });
+    expect(table.grid).toEqual([
+      ['Rule critical', 'critical', 'for 12m'],
+      ['Rule critical', 'critical', 'for 4m'],
+      ['Rule pending', 'pending', 'for 1m'],
+      ['Rule ok', 'ok', ''],
+    ]);
+  });
+
+  it('leaves out what names a control: a checkbox label of screen-reader text only, a button shown on hover, a page icon beside its title', () => {
+    const blind = '.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}.row{display:flex}';
+    // hiworks: the checkbox's label is screen-reader text; a visible label (a to-do's text) stays a field.
+    const mail = (i: number): string => `<li class="mail"><div class="check"><input type="checkbox" id="c${i}"><label for="c${i}"><span class="blind">메일 선택</span></label></div><div class="from">보낸이 ${i}</div><div class="date">오후 ${i}:00</div></li>`;
+    const todo = (i: number): string => `<li class="todo"><input type="checkbox" id="t${i}"><label for="t${i}">Task ${i}</label><span class="due">Dec ${i}</span></li>`;
+    document.body.innerHTML = `<style>${blind}</style><ul id="mails">${[1, 2, 3].map(mail).join('')}</ul><ul id="todos">${[1, 2, 3].map(todo).join('')}</ul>`;
+    const read = (id: string): string[][] => extractTable(document.getElementById(id) as Element, { includeLinks: false, includeImages: false }).grid;
+    expect(read('mails')[0]).toEqual(['보낸이 1', '오후 1:00']);
+    expect(read('todos')[0]).toEqual(['Task 1', 'Dec 1']);
+    // Notion: a labelled page icon in a flex row before the title pictures it; a role=button drawn transparent shows on hover.
+    const page = (i: number): string =>
+      `<div class="item"><div class="cell"><div class="row"><div role="img" aria-label="Page"><svg></svg></div><span class="title">Page ${i}</span></div><div class="open" role="button" style="opacity:0">OPEN</div></div><div class="cell2"><div class="date">Dec ${i}, 2026</div></div></div>`;
+    document.body.innerHTML = `<style>${blind}</style><div id="rows">${[1, 2, 3].map(page).join('')}</div>`;
+    expect(read('rows')).toEqual([
+      ['Page 1', 'Dec 1, 2026'],
+      ['Page 2', 'Dec 2, 2026'],
+      ['Page 3', 'Dec 3, 2026'],
+    ]);
+  });
+
   it('keeps an inline box drawn a space apart from the text it touches a field of its own', () => {
     const item = (i: number): string => `<li class="d"><span class="env">Production<span class="pill" style="margin-left:8px">Current</span></span><span class="price">${i},900<span>원</span></span></li>`;
     document.body.innerHTML = `<ul id="deps">${[1, 2, 3].map(item).join('')}</ul>`;

@@ -68,6 +68,14 @@ describe('cellContent', () => {
     expect(styled('', '<span style="display:inline-block">1</span><span style="display:inline-block">2</span>')).toBe('1 2');
     // Screen-reader text clipped out of the flow in place of an icon stands apart from the value beside it.
     const clipped = '.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}';
+    // A box drawn on the line (a flex item, an inline-block) holding one line at most (an empty icon wrapper, a symbol in
+    // a paragraph) breaks no line: a badge's spoken tone and its words (Polaris Badge), a coin's name and symbol; a
+    // stack of lines beside an avatar still starts a line.
+    const badge = `${clipped}.badge{display:inline-flex}.icon{display:block}`;
+    expect(styled(badge, '<span class="badge"><span class="blind">Attention </span><span><span class="icon"><svg aria-hidden="true"></svg></span></span><span>Unfulfilled</span></span>')).toBe('Attention Unfulfilled');
+    expect(styled('.ib{display:inline-block}', '<span>12</span><span class="ib"><div></div></span><span>new</span>')).toBe('12 new');
+    expect(styled('.row{display:flex}', '<div class="row"><p>Bitcoin</p><div><p>BTC</p></div></div>')).toBe('Bitcoin BTC');
+    expect(styled('.row{display:flex}.col{display:flex;flex-direction:column}', '<div class="row"><span>OM</span><div class="col"><span>Olivia</span><span>o@x.dev</span></div></div>')).toBe('OM\nOlivia\no@x.dev');
     expect(styled(clipped, '<em><span class="blind">상승</span></em><span>1,300</span>')).toBe('상승 1,300');
     // …but no space before the punctuation it starts with.
     expect(styled(clipped, '<a href="/e">Edit<span class="blind">, Jane Cooper</span></a>')).toBe('Edit, Jane Cooper');

@@ -271,6 +271,10 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     if (layout?.visuallyHidden === true && hasText(out.parts, inner, out.parts.length) && lineStart(out.parts, start)) out.spoken = start;
     out.icons = outerIcons;
     const end = out.parts.length;
+    // A box drawn on its line beside others (inline-block, a flex row item) that holds one line at most (an icon wrapper
+    // drawn as a block, a symbol in a block) breaks no line: its neighbours stay on that line. One holding a stack of
+    // lines (a name above an e-mail, beside an avatar) starts them on lines of their own.
+    if (boundary === BOUNDARIES.SPACE && !stacked(out.parts, inner, end)) for (let i = inner; i < end; i++) out.parts[i] = (out.parts[i] as string).replace(/\n/g, ' ');
     if (generated?.after) out.push(generated.after);
     out.transform = outer;
     // A leaf's own whitespace is no icon: its label counts only in place of a drawn symbol (as plainInline assumes).
@@ -320,6 +324,13 @@ function iconLabel(el: Element, tag: string, controls = true, icons = true): str
 
 // Letters or digits: words, as opposed to symbols (+, ▲, ›, …) drawn in place of an icon.
 const WORDS = /[\p{L}\p{N}]/u;
+
+/** True when parts `start` to `end` (exclusive) break a line between two pieces of text. */
+function stacked(parts: readonly string[], start: number, end: number): boolean {
+  let joined = '';
+  for (let i = start; i < end; i++) joined += parts[i] as string;
+  return /[^\s\ufdd0][\s\ufdd0]*\n[\s\ufdd0]*[^\s\ufdd0]/.test(joined);
+}
 
 /** True when parts `start` to `end` (exclusive) hold text (not only whitespace and soft boundaries). */
 /** True when nothing visible stands before `at` on its line (the cell's start or a line break before it). */
