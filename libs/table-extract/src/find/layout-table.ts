@@ -65,7 +65,21 @@ function sampledCellMean(table: HTMLTableElement, value: (cell: Element) => numb
  * Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. Text-only
  * cells (the common case) cost one property read each; only cells with child elements are queried.
  */
-const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => (cell.firstElementChild && cell.querySelectorAll(BLOCK_CONTENT).length >= 2 ? 1 : 0));
+const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => (cell.firstElementChild && structureCount(cell) >= 2 ? 1 : 0));
+
+/**
+ * Blocks in a cell that are page structure, up to 2: boxes inside a control (MDN's compatibility cells, a `button`
+ * wrapping divs of icon and version) are how the control draws its label, a value, not a page region.
+ */
+function structureCount(cell: Element): number {
+  let count = 0;
+  for (const block of Array.from(cell.querySelectorAll(BLOCK_CONTENT))) {
+    const control = block.closest('button');
+    if (control && cell.contains(control)) continue;
+    if (++count >= 2) break;
+  }
+  return count;
+}
 
 /** Mean text length of the sampled cells (each counted up to 2,000 characters). */
 const averageCellText = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => Math.min((cell.textContent ?? '').length, 2000));
@@ -188,6 +202,32 @@ function besideText(table: Element, columns: number): boolean {
   return container > 0 && table.getBoundingClientRect().width < container / 2;
 }
 
+/** What a cell is made of, to compare rows: its class and the tag of its first element. */
+const cellKind = (cell: Element): string => `${cell.tagName}.${cell.getAttribute('class') ?? ''}:${cell.firstElementChild?.tagName ?? ''}`;
+
+/**
+ * True when the rows are records: at least 3 rows with text built alike, cell for cell, and making up most of the rows
+ * with text, each of them made of cells of different kinds (a rank, a cover, the details; a number, a title holding a
+ * thumbnail table, a name). Boards and lists of old sites put blocks and nested tables inside such cells (Goodreads'
+ * book details, a Korean board's title cell laid out as a table with its thumbnail); a page laid out as a table has few
+ * rows, each unlike the others, and a grid of cards repeats one kind of cell across the row.
+ */
+function recordRows(table: HTMLTableElement): boolean {
+  const counts = new Map<string, number>();
+  let withText = 0;
+  for (const cells of sampledRows(table)) {
+    if (cells.length < 2 || !cells.some((c) => cellWords(c))) continue;
+    withText++;
+    const kinds = cells.map(cellKind);
+    if (new Set(kinds).size < 2) continue;
+    const key = kinds.join('|');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const n of counts.values()) if (n > most) most = n;
+  return most >= 3 && most * 10 >= withText * 6;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -202,9 +242,11 @@ export function dataTableShape(table: Element): TableShape | null {
   if (role === 'presentation' || role === 'none') return null;
   if (table.getAttribute('datatable') === '0') return null;
   const shape = tableShape(table);
-  if (shape.rows < 2 || shape.columns < 2) return null;
-  if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
+  // One column is layout unless the markup says data (as Firefox decides): MDN's list of specifications under its
+  // `<thead>`, ESPN's team-name column drawn as a table of its own beside the statistics.
+  if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t))) return null;
+  if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.
   const calendar = shape.columns === 7 ? calendarKind(sampledRows(t, 8), shape.columns) : null;
@@ -219,8 +261,8 @@ export function dataTableShape(table: Element): TableShape | null {
     return besideText(table, s.columns) ? { ...s, interest: FURNITURE.ASIDE } : s;
   };
   if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
-  if (share >= 0.25 || averageCellText(t) > 300) return null;
-  if (t.querySelector('table')) return null;
+  if (averageCellText(t) > 300) return null;
+  if ((share >= 0.25 || t.querySelector('table')) && !recordRows(t)) return null;
   if (coversPage(table)) return null;
   return furniture(shape);
 }

@@ -16,6 +16,25 @@ describe('findRepeated', () => {
     expect(found[1]?.score).toBeLessThan((found[0]?.score ?? 0) / 10);
   });
 
+  it('finds a list in a cell of a page laid out as a table, and a carousel slotted between search results', () => {
+    const deal = (i: number): string => `<li><span class="rank">${i}</span><a href="/d/${i}" class="title">Deal ${i}</a><span class="cnt">추천 ${i}</span></li>`;
+    const result = (i: number): string => `<div class="s-result-item s-asin"><h2><a href="/p/${i}">Earbuds ${i}</a></h2><span class="stars">4.${i} out of 5</span><span class="price">$${i}9.99</span></div>`;
+    const card = (i: number): string => `<li class="card"><img src="/c${i}.jpg" alt=""><span class="c-title">Brand buds ${i}</span><span class="c-price">$2${i}.99</span></li>`;
+    document.body.innerHTML = `<table id="layout"><tr><td><ul id="hot">${[1, 2, 3].map(deal).join('')}</ul></td></tr></table>
+      <div id="results">${[1, 2].map(result).join('')}<div class="s-result-item s-widget"><div class="section"><h2>Top rated</h2><ol id="carousel">${[1, 2, 3, 4].map(card).join('')}</ol></div></div>${[3, 4, 5].map(result).join('')}</div>`;
+    const ids = findRepeated(document).map((c) => c.element.id);
+    expect(ids).toContain('hot');
+    expect(ids).toContain('carousel');
+    expect(ids).toContain('results');
+  });
+
+  it('reads inline boxes drawn touching, with no space between, as one field ($19.99), and boxes set apart as fields', () => {
+    const price = (w: string, f: string): string => `<span class="price"><span class="sym">$</span><span class="whole">${w}<span class="dec">.</span></span><span class="frac">${f}</span></span>`;
+    document.body.innerHTML = `<style>.gap{margin-left:8px}</style><div id="list">${['19', '169', '54'].map((w, i) => `<div class="item"><a class="name" href="/p/${i}">Buds ${i}</a> ${price(w, '99')}<span class="n">${i}</span><span class="gap">sold</span></div>`).join('')}</div>`;
+    const grid = extractTable(document.getElementById('list') as Element, { includeLinks: false, includeImages: false }).grid;
+    expect(grid[0]).toEqual(['Buds 0', '$19.99', '0', 'sold']);
+  });
+
   it('turns repeated fields into columns', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2, 3].map(card).join('')}</div>`;
     const table = extractTable(document.getElementById('cards') as Element, { includeLinks: false });

@@ -16,6 +16,7 @@ export interface RepeatedCandidate extends TableCandidate {
 }
 
 const NOT_CONTAINERS = new Set(['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP', 'SELECT', 'DATALIST', 'OPTGROUP', 'HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG', 'MAP', 'PICTURE', 'BR']);
+const TABLE_PARTS = new Set(['THEAD', 'TBODY', 'TFOOT', 'TR']);
 const NAVIGATION = 'nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], [role="banner"], [role="contentinfo"]';
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
@@ -31,12 +32,18 @@ function wrapsTable(item: Element): boolean {
 }
 
 /** Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first. Options default: minItems 3, limit 10. */
-export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}): RepeatedCandidate[] {
+export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}, isData: (table: Element) => boolean = isDataTable): RepeatedCandidate[] {
   const minItems = options.minItems ?? 3;
   const limit = options.limit ?? 10;
   const pre: { container: Element; items: Element[]; quick: number }[] = [];
   walkElements(root, (el) => {
-    if (NOT_CONTAINERS.has(el.tagName)) return el.tagName === 'TABLE' || el.tagName === 'TR' ? undefined : false;
+    const tag = el.tagName;
+    if (NOT_CONTAINERS.has(tag)) {
+      // A data table's rows are its own; the cells of a layout table hold the page (a list of hot deals in the content
+      // column of an old board site), so its rows are walked, but are no list themselves.
+      if (tag === 'TABLE') return isData(el) ? false : undefined;
+      return TABLE_PARTS.has(tag) ? undefined : false;
+    }
     if (el.childElementCount < minItems) return;
     const role = el.getAttribute('role');
     if (role && ARIA_PARTS.has(role)) return;
@@ -61,6 +68,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   pre.sort((a, b) => b.quick - a.quick);
 
   const scored: RepeatedCandidate[] = [];
+  const records = new Map<Element, Element[]>();
   for (const cand of pre.slice(0, limit * 4)) {
     if (!isRendered(cand.container)) continue;
     const visibility = visibilityFor(cand.container);
@@ -83,6 +91,12 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
         }
       }
     }
+    // Items sharing no field with the others (a carousel slotted between search results) are no records of the list.
+    const shown = heading ? items.slice(1) : items;
+    records.set(
+      cand.container,
+      shown.filter((_, i) => textKeys.some((k) => read[i]?.fields.get(k))),
+    );
     const fill = filled / (layout.rows.length * layout.keys.length);
     const columns = Math.min(layout.keys.length, 20);
     const nav = cand.container.closest(NAVIGATION) ? 0.3 : 1;
@@ -92,10 +106,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   }
   scored.sort((a, b) => b.score - a.score);
 
-  // A group inside one item of a better group (the tags of each card) is part of that item, not a list of its own.
+  // A group inside one record of a better group (the tags of each card) is part of that record, not a list of its own;
+  // inside an item that is no record of it (a carousel between the results), it is a list of its own.
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {
-    const inside = kept.some((k) => k.items.some((item) => item !== cand.element && item.contains(cand.element)));
+    const inside = kept.some((k) => (records.get(k.element) ?? k.items).some((item) => item !== cand.element && item.contains(cand.element)));
     const wraps = kept.some((k) => cand.element.contains(k.element) && cand.rows <= k.rows);
     if (!inside && !wraps) kept.push(cand);
     if (kept.length >= limit) break;
