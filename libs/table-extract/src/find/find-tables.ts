@@ -4,7 +4,7 @@ import { isFixedOverlay, splitGridOf, splitGridShape } from '../extract/split-gr
 import { tableSize } from '../extract/extract-table';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
-import { calendarKind, dataTableShape, FURNITURE, isDataTable, type TableShape } from './layout-table';
+import { calendarKind, dataTableShape, FURNITURE, type TableShape } from './layout-table';
 import { queryDeep } from './walk';
 import { declaredRowCount, gridViewport } from '../virtual/viewport';
 
@@ -111,8 +111,7 @@ export function findCandidates(root: ParentNode, options: FindRepeatedOptions = 
     if (virtual) candidate.virtual = virtual;
     return candidate;
   });
-  const offered = new Set(found.map((t) => t.element));
-  const repeated: TableCandidate[] = findRepeated(root, options, (table) => offered.has(table) || isDataTable(table))
+  const repeated: TableCandidate[] = findRepeated(root, options)
     .filter(({ element }) => !found.some((t) => t.element.contains(element)))
     .map(({ element, kind, score, rows, columns }) => ({ element, kind, score, rows, columns }));
   return [...tables, ...repeated].sort((a, b) => b.score - a.score);

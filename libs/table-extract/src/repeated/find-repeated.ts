@@ -16,7 +16,6 @@ export interface RepeatedCandidate extends TableCandidate {
 }
 
 const NOT_CONTAINERS = new Set(['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP', 'SELECT', 'DATALIST', 'OPTGROUP', 'HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG', 'MAP', 'PICTURE', 'BR']);
-const TABLE_PARTS = new Set(['THEAD', 'TBODY', 'TFOOT', 'TR']);
 const NAVIGATION = 'nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], [role="banner"], [role="contentinfo"]';
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
@@ -32,18 +31,12 @@ function wrapsTable(item: Element): boolean {
 }
 
 /** Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first. Options default: minItems 3, limit 10. */
-export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}, isData: (table: Element) => boolean = isDataTable): RepeatedCandidate[] {
+export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}): RepeatedCandidate[] {
   const minItems = options.minItems ?? 3;
   const limit = options.limit ?? 10;
   const pre: { container: Element; items: Element[]; quick: number }[] = [];
   walkElements(root, (el) => {
-    const tag = el.tagName;
-    if (NOT_CONTAINERS.has(tag)) {
-      // A data table's rows are its own; the cells of a layout table hold the page (a list of hot deals in the content
-      // column of an old board site), so its rows are walked, but are no list themselves.
-      if (tag === 'TABLE') return isData(el) ? false : undefined;
-      return TABLE_PARTS.has(tag) ? undefined : false;
-    }
+    if (NOT_CONTAINERS.has(el.tagName)) return el.tagName === 'TABLE' || el.tagName === 'TR' ? undefined : false;
     if (el.childElementCount < minItems) return;
     const role = el.getAttribute('role');
     if (role && ARIA_PARTS.has(role)) return;
