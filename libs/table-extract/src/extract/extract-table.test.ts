@@ -200,6 +200,15 @@ describe('extractTable', () => {
     expect(t.grid[2]).toEqual(['B', '', '', '', '']);
   });
 
+  it('takes the heading right above a table without caption as its title, out of wrappers, not past other text', () => {
+    const body = '<tr><th>Name</th><th>Value</th></tr><tr><td>a</td><td>1</td></tr>';
+    document.body.innerHTML = `<section><h2><a href="#c">Browser compatibility</a></h2><div class="scroll"><figure><table id="a">${body}</table></figure></div></section>
+      <div class="Table__Title">Eastern Conference</div><div class="flex"><div class="shadow"></div><table id="b">${body}</table></div>
+      <h4>원산지 정보</h4><p>쌀: 국내산</p><table id="c">${body}</table>`;
+    const title = (id: string): string | undefined => extractTable(document.getElementById(id) as Element).title;
+    expect([title('a'), title('b'), title('c')]).toEqual(['Browser compatibility', 'Eastern Conference', undefined]);
+  });
+
   it('returns the caption as the title', () => {
     expect(extractTable(first('<table><caption> 2026 일정 </caption><tr><td>a</td><td>b</td></tr></table>')).title).toBe('2026 일정');
   });

@@ -38,6 +38,37 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     const label = collapseWhitespace(text);
     if (label) return label;
   }
+  return headingAbove(el, ctx);
+}
+
+const HEADING = /^H[1-6]$/;
+// Title boxes drawn as divs by component libraries and site skins (ESPN's `Table__Title`, `tbl-title`, `tit_table`).
+const TITLE_CLASS = /(?:^|[\s_-])(?:title|tit|heading)(?:$|[\s_-])/i;
+/** True for a box that reads as a heading: h1–h6, role=heading, or a short box (no table) its class names a title. */
+function isHeadingBox(el: Element): boolean {
+  if (HEADING.test(el.tagName) || el.getAttribute('role') === 'heading') return true;
+  if (!TITLE_CLASS.test(el.getAttribute('class') ?? '') || el.tagName === 'TABLE' || el.querySelector('table')) return false;
+  return (el.textContent ?? '').trim().length <= 120;
+}
+
+/**
+ * The heading right above a table, as a person names it: the nearest visible box drawn before it, looking past empty
+ * boxes (spacers, scroll shadows) and out of wrappers the table opens (`<section><h2>…</h2><div><figure><table>`); a
+ * paragraph or anything else with text in between means the table has no heading of its own. Up to 4 wrappers.
+ */
+function headingAbove(el: Element, ctx: TextContext): string | undefined {
+  let node: Element | null = el;
+  for (let depth = 0; node && depth <= 4; depth++) {
+    for (let prev = node.previousElementSibling; prev; prev = prev.previousElementSibling) {
+      if (ctx.visibility.isHidden(prev)) continue;
+      if (!(prev.textContent ?? '').trim()) continue;
+      if (!isHeadingBox(prev)) return undefined;
+      const text = cellContent(prev, ctx).text.replace(/\n/g, ' ');
+      return text || undefined;
+    }
+    node = node.parentElement;
+    if (!node || node.tagName === 'BODY') return undefined;
+  }
   return undefined;
 }
 

@@ -34,6 +34,31 @@ describe('isDataTable', () => {
     expect([isDataTable(document.getElementById('ad') as Element), isDataTable(document.getElementById('logos') as Element)]).toEqual([false, true]);
   });
 
+  it('accepts a one-column table only when its markup says data (a list of specifications under its <thead>, a team column with a <colgroup>)', () => {
+    document.body.innerHTML = `<table id="specs"><thead><tr><th scope="col">Specification</th></tr></thead><tbody><tr><td>Fetch</td></tr><tr><td>HTML</td></tr></tbody></table>
+      <table id="teams"><colgroup><col></colgroup><tr><td>Boston</td></tr><tr><td>Denver</td></tr></table><table id="plain">${rows(4, 1)}</table>`;
+    const ok = (id: string): boolean => isDataTable(document.getElementById(id) as Element);
+    expect([ok('specs'), ok('teams'), ok('plain')]).toEqual([true, true, false]);
+  });
+
+  it('does not count boxes inside a control as page structure (MDN compatibility cells: a button wrapping divs)', () => {
+    const support = (v: string): string => `<td><button type="button"><div><div><abbr title="Full support">Full support</abbr></div><div>${v}</div></div></button></td>`;
+    document.body.innerHTML = `<table id="compat"><thead><tr><th></th><th>Chrome</th><th>Firefox</th></tr></thead><tbody>${['fetch()', 'keepalive', 'signal'].map((f) => `<tr><th scope="row">${f}</th>${support('42')}${support('39')}</tr>`).join('')}</tbody></table>`;
+    expect(isDataTable(document.getElementById('compat') as Element)).toBe(true);
+  });
+
+  it('keeps record rows with blocks or a nested table in a cell (a board, a book list) and leaves out a page laid out as a table', () => {
+    const post = (n: number): string =>
+      `<tr class="row"><td class="no">${n}</td><td class="title"><table><tr><td><img src="/t${n}.jpg" alt=""></td><td><a href="/v/${n}">Deal ${n}</a></td></tr></table></td><td class="name">user${n}</td><td class="date">13:5${n}</td></tr><tr><td colspan="4" class="space"></td></tr>`;
+    const book = (n: number): string => `<tr><td class="number">${n}</td><td><img src="/b${n}.jpg" alt=""></td><td><a href="/b/${n}">Book ${n}</a><div>by Author ${n}</div><div>4.${n} avg rating</div></td></tr>`;
+    document.body.innerHTML = `<table id="board"><tr><td>번호</td><td>제목</td><td>글쓴이</td><td>등록일</td></tr>${[1, 2, 3, 4].map(post).join('')}</table>
+      <table id="books">${[1, 2, 3, 4].map(book).join('')}</table>
+      <table id="page"><tr><td><div><h1>Site</h1><ul><li>menu</li></ul></div></td><td><table><tr><td>a</td><td>b</td></tr></table><p>text</p></td></tr><tr><td><nav><ul><li>a</li></ul></nav></td><td><div><p>news</p><p>more</p></div></td></tr></table>
+      <table id="cards">${[1, 2, 3].map((r) => `<tr>${[1, 2, 3].map((c) => `<td class="card"><div><img src="/${r}${c}.jpg" alt=""></div><div>Item ${r}${c}</div></td>`).join('')}</tr>`).join('')}</table>`;
+    const ok = (id: string): boolean => isDataTable(document.getElementById(id) as Element);
+    expect([ok('board'), ok('books'), ok('page'), ok('cards')]).toEqual([true, true, false, false]);
+  });
+
   it('accepts a table with header markup even when small', () => {
     document.body.innerHTML = '<table id="t"><tr><th>Name</th><th>Value</th></tr><tr><td>a</td><td>1</td></tr></table>';
     expect(isDataTable(document.getElementById('t') as Element)).toBe(true);

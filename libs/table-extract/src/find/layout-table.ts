@@ -81,8 +81,12 @@ function holdsStructure(cell: Element): boolean {
   if (blocks.length < 2) return false;
   let first: Element | null = null;
   for (const block of Array.from(blocks)) {
+    // Boxes inside a control (MDN's compatibility cells: a `button` wrapping divs of icon and version) draw its label.
+    const control = block.closest('button');
+    if (control && cell.contains(control)) continue;
     if (!WRAPPER.has(block.tagName)) return true;
-    if (!ownWords(block)) continue;
+    // A picture is a value of its own (a card's image above its name): it counts as words do.
+    if (!ownWords(block) && !block.querySelector('img, picture, video')) continue;
     if (!first) {
       first = block;
       continue;
@@ -253,6 +257,32 @@ function besideText(table: Element, columns: number): boolean {
 
 const MANY_COLUMNS = 5;
 
+/** What a cell is made of, to compare rows: its class and the tag of its first element. */
+const cellKind = (cell: Element): string => `${cell.tagName}.${cell.getAttribute('class') ?? ''}:${cell.firstElementChild?.tagName ?? ''}`;
+
+/**
+ * True when the rows are records: at least 3 rows with text built alike, cell for cell, and making up most of the rows
+ * with text, each of them made of cells of different kinds (a rank, a cover, the details; a number, a title holding a
+ * thumbnail table, a name). Boards and lists of old sites put blocks and nested tables inside such cells (Goodreads'
+ * book details, a Korean board's title cell laid out as a table with its thumbnail); a page laid out as a table has few
+ * rows, each unlike the others, and a grid of cards repeats one kind of cell across the row.
+ */
+function recordRows(table: HTMLTableElement): boolean {
+  const counts = new Map<string, number>();
+  let withText = 0;
+  for (const cells of sampledRows(table)) {
+    if (cells.length < 2 || !cells.some((c) => cellWords(c))) continue;
+    withText++;
+    const kinds = cells.map(cellKind);
+    if (new Set(kinds).size < 2) continue;
+    const key = kinds.join('|');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const n of counts.values()) if (n > most) most = n;
+  return most >= 3 && most * 10 >= withText * 6;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -267,9 +297,11 @@ export function dataTableShape(table: Element): TableShape | null {
   if (role === 'presentation' || role === 'none') return null;
   if (table.getAttribute('datatable') === '0') return null;
   const shape = tableShape(table);
-  if (shape.rows < 2 || shape.columns < 2) return null;
-  if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
+  // One column is layout unless the markup says data (as Firefox decides): MDN's list of specifications under its
+  // `<thead>`, ESPN's team-name column drawn as a table of its own beside the statistics.
+  if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t))) return null;
+  if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns) || !twoRowsDrawn(t)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.
   const calendar = shape.columns === 7 ? calendarKind(sampledRows(t, 8), shape.columns) : null;
@@ -284,8 +316,8 @@ export function dataTableShape(table: Element): TableShape | null {
     return besideText(table, s.columns) ? { ...s, interest: FURNITURE.ASIDE } : s;
   };
   if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
-  if (share >= 0.25 || averageCellText(t) > 300) return null;
-  if (t.querySelector('table')) return null;
+  if (averageCellText(t) > 300) return null;
+  if ((share >= 0.25 || t.querySelector('table')) && !recordRows(t)) return null;
   // Covering the page is a layout sign only for a table of few columns: with five or more it is data (Firefox's
   // IsProbablyLayoutTable asks this first), such as a newspaper's 100 most-active stocks drawn 100 % wide without <th>.
   if (shape.columns < MANY_COLUMNS && coversPage(table)) return null;

@@ -1,5 +1,5 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
-import { applyTransform, cellContent, imageSource, linkTarget, type TextContext } from '../text/cell-text';
+import { applyTransform, cellContent, imageSource, isArrow, linkTarget, type TextContext } from '../text/cell-text';
 import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
 import { defaultColumnName, uniqueNames } from '../extract/columns';
@@ -68,6 +68,8 @@ export function repeatedItems(container: Element): Element[] {
 
 // Letters or digits: words, as opposed to symbols drawn between fields.
 const WORDS = /[\p{L}\p{N}]/u;
+/** Drawn text that says something in a list field: words, or an arrow showing a direction. */
+const drawnValue = (text: string): boolean => WORDS.test(text) || isArrow(text);
 
 // Inline elements that can continue a word of the text around them (links and images are fields of their own).
 const PHRASING = new Set([...INLINE, 'SPAN', 'LABEL', 'Q', 'DFN', 'TIME', 'DATA', 'BDI', 'BDO']);
@@ -87,10 +89,49 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
   const after = el.nextSibling;
   const left = before?.nodeType === 3 && /\S$/.test((before as Text).data);
   const right = after?.nodeType === 3 && /^\S/.test((after as Text).data);
-  if (phrasing(el) ? !left && !right : el.tagName !== 'A' || !left || !right) return false;
+  if (phrasing(el) ? left || right : el.tagName === 'A' && left && right) {
+    const layout = visibility.layoutOf(el);
+    if (layout?.visuallyHidden === true) return true;
+    return drawnInline(el, visibility) && !gapBeside(el, visibility);
+  }
+  if (!phrasing(el)) return false;
+  // An inline box made only of inline boxes touching one another draws one word too (Amazon's price:
+  // `<span><span>$</span><span>19<span>.</span></span><span>99</span></span>` is `$19.99`).
+  const parent = el.parentElement;
+  return !!parent && parent.childElementCount > 1 && phrasing(parent) && drawnInline(parent, visibility) && oneWord(parent, visibility);
+}
+
+/** True when the children of `parent` are elements only (no text, not even a space between) drawn touching. */
+function oneWord(parent: Element, visibility: Visibility): boolean {
+  for (let child = parent.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 3) return false;
+    if (child.nodeType === 1 && child.nextSibling && !touching(child, child.nextSibling, visibility)) return false;
+  }
+  return true;
+}
+
+const drawnInline = (el: Element, visibility: Visibility): boolean => {
   const layout = visibility.layoutOf(el);
-  if (layout?.visuallyHidden === true) return true;
-  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el, visibility);
+  return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
+};
+
+/** True when element `a` is drawn right before element `b`, both inline, their letters touching: one word as drawn. */
+function touching(a: Node | null, b: Node | null, visibility: Visibility): boolean {
+  if (a?.nodeType !== 1 || b?.nodeType !== 1) return false;
+  const x = a as Element;
+  const y = b as Element;
+  if (!phrasing(x) || !phrasing(y) || !drawnInline(x, visibility) || !drawnInline(y, visibility)) return false;
+  if (!/\S$/.test(x.textContent ?? '') || !/^\S/.test(y.textContent ?? '') || visibility.isHidden(x) || visibility.isHidden(y)) return false;
+  return !sideGap(x, 'Right') && !sideGap(y, 'Left');
+}
+
+/** True when a margin and padding on one side of `el` draw at least a space's width. */
+function sideGap(el: Element, side: 'Left' | 'Right'): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  const style = view.getComputedStyle(el);
+  const space = (parseFloat(style.fontSize) || 16) * 0.25;
+  return (parseFloat(style[`margin${side}`]) || 0) + (parseFloat(style[`padding${side}`]) || 0) >= space;
 }
 
 /**
@@ -417,16 +458,16 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         visit(e, step, childSlot);
       }
     };
-    // Words a stylesheet draws around an element (a `전일대비 ` label, a unit) are part of its text; drawn symbols
-    // (separators, bullets between fields) are not.
+    // Words a stylesheet draws around an element (a `전일대비 ` label, a unit) and up/down arrows (a rank that went up,
+    // `▲`) are part of its text; other drawn symbols (separators, bullets between fields) are not.
     const collectDrawn = (node: Element): void => {
       const outer = transform;
       transform = options.visibility.transformOf?.(node) ?? transform;
       const drawn = (t: string): string => (transform ? applyTransform(t, transform) : t);
       const generated = options.visibility.generatedOf(node);
-      if (generated && WORDS.test(generated.before)) text(drawn(generated.before));
+      if (generated && drawnValue(generated.before)) text(drawn(generated.before));
       collectInline(node);
-      if (generated && WORDS.test(generated.after)) text(drawn(generated.after));
+      if (generated && drawnValue(generated.after)) text(drawn(generated.after));
       transform = outer;
     };
     if (options.links && el.tagName === 'A') {

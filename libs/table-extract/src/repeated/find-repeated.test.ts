@@ -28,6 +28,20 @@ describe('findRepeated', () => {
     expect([found?.rows, found?.columns, found?.linksOnly]).toEqual([3, 3, true]);
   });
 
+  it('finds a carousel slotted between search results as a list of its own (an item sharing no field is no record)', () => {
+    const result = (i: number): string => `<div class="s-result-item s-asin"><h2><a href="/p/${i}">Earbuds ${i}</a></h2><span class="stars">4.${i} out of 5</span><span class="price">$${i}9.99</span></div>`;
+    const card = (i: number): string => `<li class="card"><img src="/c${i}.jpg" alt=""><span class="c-title">Brand buds ${i}</span><span class="c-price">$2${i}.99</span></li>`;
+    document.body.innerHTML = `<div id="results">${[1, 2].map(result).join('')}<div class="s-result-item s-widget"><div class="section"><h2>Top rated</h2><ol id="carousel">${[1, 2, 3, 4].map(card).join('')}</ol></div></div>${[3, 4, 5].map(result).join('')}</div>`;
+    expect(findRepeated(document).map((c) => c.element.id)).toEqual(['results', 'carousel']);
+  });
+
+  it('reads inline boxes drawn touching, with no space between, as one field ($19.99), and boxes set apart as fields', () => {
+    const price = (w: string, f: string): string => `<span class="price"><span class="sym">$</span><span class="whole">${w}<span class="dec">.</span></span><span class="frac">${f}</span></span>`;
+    document.body.innerHTML = `<style>.gap{margin-left:8px}</style><div id="list">${['19', '169', '54'].map((w, i) => `<div class="item"><a class="name" href="/p/${i}">Buds ${i}</a> ${price(w, '99')}<span class="n">${i}</span><span class="gap">sold</span></div>`).join('')}</div>`;
+    const grid = extractTable(document.getElementById('list') as Element, { includeLinks: false, includeImages: false }).grid;
+    expect(grid[0]).toEqual(['Buds 0', '$19.99', '0', 'sold']);
+  });
+
   it('turns repeated fields into columns', () => {
     document.body.innerHTML = `<div id="cards">${[1, 2, 3].map(card).join('')}</div>`;
     const table = extractTable(document.getElementById('cards') as Element, { includeLinks: false });

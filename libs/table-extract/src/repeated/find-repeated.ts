@@ -105,6 +105,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   const scored: RepeatedCandidate[] = [];
   // Items found per candidate (the heading row excepted), for telling a wrapper from the list it wraps.
   const found = new Map<RepeatedCandidate, number>();
+  const records = new Map<Element, Element[]>();
   for (const cand of pre.slice(0, limit * 4)) {
     if (!isRendered(cand.container)) continue;
     const visibility = visibilityFor(cand.container);
@@ -127,6 +128,12 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
         }
       }
     }
+    // Items sharing no field with the others (a carousel slotted between search results) are no records of the list.
+    const shown = heading ? items.slice(1) : items;
+    records.set(
+      cand.container,
+      shown.filter((_, i) => textKeys.some((k) => read[i]?.fields.get(k))),
+    );
     const fill = filled / (layout.rows.length * layout.keys.length);
     const columns = Math.min(layout.keys.length, 20);
     const linksOnly = linkOnlyItems(cand.container, read);
@@ -144,10 +151,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   }
   scored.sort((a, b) => b.score - a.score);
 
-  // A group inside one item of a better group (the tags of each card) is part of that item, not a list of its own.
+  // A group inside one record of a better group (the tags of each card) is part of that record, not a list of its own;
+  // inside an item that is no record of it (a carousel between the results), it is a list of its own.
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {
-    const inside = kept.some((k) => k.items.some((item) => item !== cand.element && item.contains(cand.element)));
+    const inside = kept.some((k) => (records.get(k.element) ?? k.items).some((item) => item !== cand.element && item.contains(cand.element)));
     const wraps = kept.some((k) => cand.element.contains(k.element) && (found.get(cand) ?? 0) <= (found.get(k) ?? 0));
     if (!inside && !wraps) kept.push(cand);
     if (kept.length >= limit) break;

@@ -17,6 +17,32 @@ const reader =
     cell(`${styles}${html}`).text;
 
 describe('cellContent', () => {
+  it('keeps a row flex item of one line on the line: a block inside it does not break the line around it', () => {
+    const read = reader('<style>.row{display:flex;gap:8px}p{margin:0}</style>');
+    expect(read('<div class="row"><p>Bitcoin</p><div><p>BTC</p></div></div>')).toBe('Bitcoin BTC');
+    // An item of several lines (a name over an e-mail address beside an avatar) cannot share a line with its neighbours.
+    expect(read('<div class="row"><span>AR</span><div><p>Acme Robotics</p><p>ap@acme.dev</p></div></div>')).toBe('AR\nAcme Robotics\nap@acme.dev');
+    expect(read('<div><p>Tether</p><div><p>USDT</p></div></div>')).toBe('Tether\nUSDT');
+  });
+
+  it('leaves a sort arrow written in a header cell out of the name, and reads arrows elsewhere', () => {
+    document.body.innerHTML = '<table><tr><th><a href="?o=d">Updated</a><span class="sort">&#x25BD;</span></th><td><span>▲</span>3</td></tr></table>';
+    const ctx: TextContext = { visibility: visibilityFor(document.querySelector('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false };
+    expect(cellText(document.querySelector('th') as Element, ctx)).toBe('Updated');
+    expect(cellText(document.querySelector('td') as Element, ctx)).toBe('▲3');
+  });
+
+  it('reads a symbol the stylesheet draws beside screen-reader words where it is drawn', () => {
+    const read = reader('<style>.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}.up::before{content:"▲ "}</style>');
+    expect(read('<em class="up"><span class="blind">상승</span></em>4.1%')).toBe('▲ 상승 4.1%');
+  });
+
+  it('keeps a status mark of statistics after a period or figure (p preliminary, e estimated, r revised), drops letter notes', () => {
+    expect(cell('2/4<sup>p</sup>').text).toBe('2/4p');
+    expect(cell('2025<sup>e</sup>').text).toBe('2025e');
+    expect(cell('6:51<sup>a</sup>').text).toBe('6:51');
+  });
+
   it('collapses whitespace', () => {
     expect(cell('  1,234 \n  원 ').text).toBe('1,234 원');
   });

@@ -130,12 +130,24 @@ class Builder {
   }
 }
 
+const STATUS_MARK = /^[per]$/;
+// Up/down arrows: a sort direction in a header cell (Bugzilla's `<span class="bz_sort_order_primary">▽</span>`), a
+// change of rank or price elsewhere.
+const ARROWS = '▲▼△▽▴▾▵▿↑↓⇅⇵⬆⬇˄˅⏶⏷';
+const ARROW_ONLY = new RegExp(`^\\s*[${ARROWS}]+\\s*$`);
+/** True for text that is only up/down arrows (and spaces): a direction, as opposed to a separator or bullet. */
+export const isArrow = (text: string): boolean => ARROW_ONLY.test(text);
+const ARROW_IN = new RegExp(`[${ARROWS}]`);
+
 function supKind(sup: Element, before: string, text: string, spaced: boolean): 'footnote' | 'keep' | 'power' {
   const cls = sup.getAttribute('class') ?? '';
   if (/reference|footnote|cite|note/i.test(cls) || sup.querySelector('a[href^="#"]')) return 'footnote';
   const prev = before.slice(-1);
   const afterDigit = /[\d%.)]/.test(prev);
   if (afterDigit && ORDINAL.test(text)) return 'keep';
+  // Statistics mark a figure or a period preliminary, estimated or revised (`2/4<sup>p</sup>`, `2025<sup>e</sup>`):
+  // the mark is part of what the label says, not a note to look up.
+  if (afterDigit && STATUS_MARK.test(text)) return 'keep';
   if (/^-?\d{1,2}$/.test(text) && UNIT_BEFORE_POWER.test(before)) return 'power';
   // A lone letter set apart by a space is a mark of its own (x/y/z/e clinch marks in standings), not a note glued to a word.
   if (spaced && before && /^[a-z]$/i.test(text)) return 'keep';
@@ -160,6 +172,11 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // HTML elements of HTML documents have upper-case names; SVG and XHTML ones are folded here.
     const tag = raw.charCodeAt(0) >= 97 ? raw.toUpperCase() : raw;
     if (SKIP.has(tag) || ctx.visibility.isHidden(el)) continue;
+    // In a header cell a box holding only an arrow shows the sort direction, as an arrow the stylesheet draws does.
+    if (out.header && el.childElementCount === 0 && isArrow(el.textContent ?? '')) {
+      out.push(SOFT);
+      continue;
+    }
     if (ctx.visibility.isIcon?.(el)) {
       // A ligature icon font draws its word as one picture: it reads as its label, and keeps its neighbours apart.
       const label = iconLabel(el, tag, out.controlLabels, out.icons);
@@ -230,9 +247,8 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     const leaf = el.childElementCount === 0;
     // Text a stylesheet draws around the element (a " · " between spans, a unit after a number).
-    let generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
-    // A symbol the stylesheet draws beside screen-reader words (▲ with a hidden 상승) is what those words say once.
-    if (generated && !WORDS.test(`${generated.before}${generated.after}`) && spokenWithin(el, ctx)) generated = undefined;
+    // Read where drawn, also beside screen-reader words that say the same (`▲` and a clipped 상승: `▲ 상승 3`).
+    const generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
     if (leaf && !el.firstChild && !generated) {
       // Empty element: an icon may carry its meaning in a label.
       const label = iconLabel(el, tag, out.controlLabels, out.icons);
@@ -284,14 +300,6 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     out.push(close);
   }
-}
-
-/** True when a child of `el` is screen-reader text (clipped out of view) with words in it. */
-function spokenWithin(el: Element, ctx: TextContext): boolean {
-  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-    if (ctx.visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) return true;
-  }
-  return false;
 }
 
 /** Generated text as shown: in a header cell, a symbol drawn by the stylesheet (a sort arrow ▲▼) is no part of the name. */
@@ -397,6 +405,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
 function plainCell(cell: Element, ctx: TextContext): boolean {
   if (ctx.visibility.generatedOf(cell) || ctx.visibility.cellTransformOf?.(cell)) return false;
   if (cell.childElementCount === 0) return true;
+  if (isHeaderCell(cell) && ARROW_IN.test(cell.textContent ?? '')) return false;
   return !ctx.visibility.layoutOf(cell)?.items && plainInline(cell, ctx);
 }
 
