@@ -7,6 +7,7 @@ import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
 import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { layoutGrid, tableCellGrid } from './table-grid';
+import { titleAbove } from './title';
 import { extractRepeated } from '../repeated/extract-repeated';
 import { rowKeyOf } from '../virtual/row-key';
 import type { CellGrid } from './table-grid';
@@ -38,6 +39,16 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     if (label) return label;
   }
   return undefined;
+}
+
+/**
+ * A title row inside the table: the first of two or more header rows is one cell spanning the full width (Excel's
+ * title row over the column labels, `Q3 FY2026 Net Sales by Region (USD)`). `row` is its grid row, `texts` its texts.
+ */
+function titleRow(cells: CellGrid, row: number, headerRows: number, texts: readonly string[] | undefined): string | undefined {
+  if (headerRows < 2 || row < 0 || cells.width < 2 || !texts?.[0]) return undefined;
+  const first = cells.cellAt(row, 0);
+  return first >= 0 && first === cells.cellAt(row, cells.width - 1) ? texts[0].replace(/\n/g, ' ') : undefined;
 }
 
 /** The row element (`tr` or role=row) of grid row `r`: the parent of a cell that starts in that row. */
@@ -272,7 +283,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
-  const title = titleOf(el, ctx);
+  const title = titleOf(el, ctx) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
   if (title) table.title = title;
   return table;
 }

@@ -188,6 +188,20 @@ function besideText(table: Element, columns: number): boolean {
   return container > 0 && table.getBoundingClientRect().width < container / 2;
 }
 
+/**
+ * True for a box of labels over empty cells to fill in (a document's approval box: 결재 | 담당 | 팀장 | 과장 above empty
+ * stamp cells): the first row has words and every row after it is empty (no text, no image). It holds no record.
+ */
+function labelsOnly(table: HTMLTableElement): boolean {
+  const rows = table.rows;
+  if (rows.length > 4 || !/\S/.test(rows[0]?.textContent ?? '')) return false;
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r] as HTMLTableRowElement;
+    if (/\S/.test(row.textContent ?? '') || row.querySelector('img, input, select, textarea')) return false;
+  }
+  return true;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -205,6 +219,7 @@ export function dataTableShape(table: Element): TableShape | null {
   if (shape.rows < 2 || shape.columns < 2) return null;
   if (role && ARIA_TABLE_ROLES.has(role)) return shape;
   const t = table as HTMLTableElement;
+  if (labelsOnly(t)) return null;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.
   const calendar = shape.columns === 7 ? calendarKind(sampledRows(t, 8), shape.columns) : null;

@@ -165,6 +165,18 @@ describe('cellContent', () => {
     expect(th('i')).toBe('Verified');
   });
 
+  it('leaves screen-reader-only text out of a header cell that shows words (a sort control\'s "Sort by:", a sort state), not out of one that shows none', () => {
+    document.body.innerHTML = `<style>.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style><table><tr>
+      <th id="a"><a href="#" role="button"><span class="sr">Sort by: </span><span>Opportunity Name</span></a></th>
+      <th id="b"><span>Updated</span><span class="icon"><span class="sr">Descending</span></span></th>
+      <th id="c"><span class="sr">Row Number</span></th></tr><tr><td id="d"><span class="sr">하락</span>350</td><td></td><td></td></tr></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect([text('a'), text('b'), text('c'), text('d')]).toEqual(['Opportunity Name', 'Updated', 'Row Number', '하락 350']);
+  });
+
   it('keeps screen-reader-only labels (they say what an icon shows)', () => {
     expect(cell('<em class="bu_p"><span class="blind">하락</span></em>350').text).toBe('하락350');
   });
