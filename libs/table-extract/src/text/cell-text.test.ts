@@ -177,6 +177,16 @@ describe('cellContent', () => {
     expect([text('a'), text('b'), text('c'), text('d')]).toEqual(['Opportunity Name', 'Updated', 'Row Number', '하락 350']);
   });
 
+  it('reads row numbers a stylesheet draws with a CSS counter (Salesforce datatable), in the counter\'s style', () => {
+    document.body.innerHTML = `<style>tbody{counter-reset:row}tbody tr{counter-increment:row}.num::after{content:counter(row)}.rom::after{content:counter(row, upper-roman) ". "}</style>
+      <table><tbody><tr><td id="a"><span class="num"></span></td></tr><tr><td><span class="num"></span></td></tr><tr><td id="c"><span class="num"></span> <span class="rom"></span>x</td></tr></tbody></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect([text('a'), text('c')]).toEqual(['1', '3 III. x']);
+  });
+
   it('keeps screen-reader-only labels (they say what an icon shows)', () => {
     expect(cell('<em class="bu_p"><span class="blind">하락</span></em>350').text).toBe('하락350');
   });
