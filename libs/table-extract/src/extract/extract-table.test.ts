@@ -213,6 +213,40 @@ describe('extractTable', () => {
     expect(extractTable(first('<table><caption> 2026 일정 </caption><tr><td>a</td><td>b</td></tr></table>')).title).toBe('2026 일정');
   });
 
+  it('takes the rows of labels under a spanning header cell as header rows (Excel and HWP exports, statistics tables)', () => {
+    const body = '<tr><td>1월</td><td>412,305</td><td>18,220</td><td>7.0</td></tr><tr><td>2월</td><td>398,770</td><td>17,904</td><td>6.6</td></tr>';
+    // A header cell reaching down (rowspan) over the labels of a spanning one.
+    const spans = extractTable(first(`<table><tr><td rowspan=2>구분</td><td colspan=2>2025년 상반기</td><td rowspan=2>증감률</td></tr><tr><td>내국인</td><td>외국인</td></tr>${body}</table>`));
+    expect([spans.headerRows, spans.columns]).toEqual([2, ['구분', '2025년 상반기 / 내국인', '2025년 상반기 / 외국인', '증감률']]);
+    // A full-width title row over the labels (a blank row between), above numeric columns: both header rows; the title row titles the table.
+    const titled = extractTable(first(`<table><tr><td colspan=4>Visitors by month</td></tr><tr><td></td><td></td><td></td><td></td></tr><tr><td>Month</td><td>Local</td><td>Foreign</td><td>Change</td></tr>${body}</table>`));
+    expect([titled.headerRows, titled.columns[1], titled.title]).toEqual([2, 'Visitors by month / Local', 'Visitors by month']);
+    // Values under a spanning heading are data: a name split in two, numbers, or labels not set apart from the rows below.
+    expect(extractTable(first('<table><tr><td><b>Name</b></td><td colspan=2><b>Score</b></td></tr><tr><td>Kim</td><td>90</td><td>85</td></tr><tr><td>Lee</td><td>70</td><td>75</td></tr></table>')).headerRows).toBe(1);
+    expect(extractTable(first('<table><tr><td colspan=2><b>진료시간 안내</b></td></tr><tr><td>평 일</td><td>09:00 ~ 18:00</td></tr><tr><td>토요일</td><td>09:00 ~ 13:00</td></tr></table>')).headerRows).toBe(1);
+  });
+
+  it('takes the heading row of a two-row table only when it is both bold and painted apart', () => {
+    const row = '<tr><td>스마트 보안등 교체</td><td>42.0%</td><td>자재 수급 지연</td></tr>';
+    const head = (style: string) => `<tr><td style="${style}"><span style="font-weight:bold">사업명</span></td><td style="${style}"><span style="font-weight:bold">집행률</span></td><td style="${style}"><span style="font-weight:bold">부진 사유</span></td></tr>`;
+    expect(extractTable(first(`<table>${head('background:#e5e5e5')}${row}</table>`)).columns).toEqual(['사업명', '집행률', '부진 사유']);
+    expect(extractTable(first(`<table>${head('')}${row}</table>`)).headerRows).toBe(0);
+  });
+
+  it('titles a table by the heading or caption-like paragraph drawn right above it', () => {
+    const table = '<table id="t"><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
+    const titleOf = (html: string) => extractTable(first(html, '#t')).title;
+    expect(titleOf(`<h2>Scope</h2><div class="table-wrap">${table}</div>`)).toBe('Scope');
+    expect(titleOf(`<div class="mw-heading"><h2>Release timeline</h2><span>[<a href="#">edit</a>]</span></div>${table}`)).toBe('Release timeline');
+    expect(titleOf(`<section><div class="panel-header"><h2>Top endpoints</h2></div><div class="panel-content">${table}</div></section>`)).toBe('Top endpoints');
+    expect(titleOf(`<h1>Summary</h1><p>Vendors were reassessed.</p><p class="MsoCaption">Table 1: Vendor risk scores</p><p>&nbsp;</p>${table}`)).toBe('Table 1: Vendor risk scores');
+    expect(titleOf(`<p style="font-weight:bold">■ 관광지별 방문객</p>${table}`)).toBe('■ 관광지별 방문객');
+    // Prose, a form or other words right above: no title; a caption comes first.
+    expect(titleOf(`<h2>Scope</h2><p>Anything not done moves to the next release.</p>${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Scope</h2>Text ${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Scope</h2><table id="t"><caption>Items</caption><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>`)).toBe('Items');
+  });
+
   it('extracts ARIA grids with spans, row headers and labels', () => {
     const t = extractTable(
       first(

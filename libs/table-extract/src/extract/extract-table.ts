@@ -8,6 +8,7 @@ import { detectHeaderRows } from './header';
 import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
 import { layoutGrid, tableCellGrid } from './table-grid';
+import { titleAbove } from './title';
 import { extractRepeated } from '../repeated/extract-repeated';
 import { rowKeyOf } from '../virtual/row-key';
 import type { CellGrid } from './table-grid';
@@ -38,38 +39,17 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     const label = collapseWhitespace(text);
     if (label) return label;
   }
-  return headingAbove(el, ctx);
-}
-
-const HEADING = /^H[1-6]$/;
-// Title boxes drawn as divs by component libraries and site skins (ESPN's `Table__Title`, `tbl-title`, `tit_table`).
-const TITLE_CLASS = /(?:^|[\s_-])(?:title|tit|heading)(?:$|[\s_-])/i;
-/** True for a box that reads as a heading: h1–h6, role=heading, or a short box (no table) its class names a title. */
-function isHeadingBox(el: Element): boolean {
-  if (HEADING.test(el.tagName) || el.getAttribute('role') === 'heading') return true;
-  if (!TITLE_CLASS.test(el.getAttribute('class') ?? '') || el.tagName === 'TABLE' || el.querySelector('table')) return false;
-  return (el.textContent ?? '').trim().length <= 120;
+  return undefined;
 }
 
 /**
- * The heading right above a table, as a person names it: the nearest visible box drawn before it, looking past empty
- * boxes (spacers, scroll shadows) and out of wrappers the table opens (`<section><h2>…</h2><div><figure><table>`); a
- * paragraph or anything else with text in between means the table has no heading of its own. Up to 4 wrappers.
+ * A title row inside the table: the first of two or more header rows is one cell spanning the full width (Excel's
+ * title row over the column labels, `Q3 FY2026 Net Sales by Region (USD)`). `row` is its grid row, `texts` its texts.
  */
-function headingAbove(el: Element, ctx: TextContext): string | undefined {
-  let node: Element | null = el;
-  for (let depth = 0; node && depth <= 4; depth++) {
-    for (let prev = node.previousElementSibling; prev; prev = prev.previousElementSibling) {
-      if (ctx.visibility.isHidden(prev)) continue;
-      if (!(prev.textContent ?? '').trim()) continue;
-      if (!isHeadingBox(prev)) return undefined;
-      const text = cellContent(prev, ctx).text.replace(/\n/g, ' ');
-      return text || undefined;
-    }
-    node = node.parentElement;
-    if (!node || node.tagName === 'BODY') return undefined;
-  }
-  return undefined;
+function titleRow(cells: CellGrid, row: number, headerRows: number, texts: readonly string[] | undefined): string | undefined {
+  if (headerRows < 2 || row < 0 || cells.width < 2 || !texts?.[0]) return undefined;
+  const first = cells.cellAt(row, 0);
+  return first >= 0 && first === cells.cellAt(row, cells.width - 1) ? texts[0].replace(/\n/g, ' ') : undefined;
 }
 
 /** The row element (`tr` or role=row) of grid row `r`: the parent of a cell that starts in that row. */
@@ -325,7 +305,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
-  const title = titleOf(el, ctx);
+  const title = titleOf(el, ctx) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
   if (title) table.title = title;
   return table;
 }

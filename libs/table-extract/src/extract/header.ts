@@ -18,13 +18,22 @@ function styledBold(el: Element): boolean {
   return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
 }
 
-/** True when all of the cell's text is bold: inside b/strong, or the cell drawn bold. */
-function isAllBold(el: Element): boolean {
+/** True when all of the cell's text is bold: inside b/strong, or the cell drawn bold, or each piece of its text drawn bold (a span styled bold, as HWP writes). */
+export function isAllBold(el: Element): boolean {
   const text = (el.textContent ?? '').replace(/\s+/g, '');
   if (!text) return false;
   let bold = '';
   for (const b of Array.from(el.querySelectorAll('b, strong'))) bold += (b.textContent ?? '').replace(/\s+/g, '');
-  return bold.length >= text.length || styledBold(el);
+  if (bold.length >= text.length || styledBold(el)) return true;
+  if (!el.firstElementChild) return false;
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  let parent: Element | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!/\S/.test((n as Text).data) || n.parentElement === parent) continue;
+    parent = n.parentElement;
+    if (!parent || parent === el || !styledBold(parent)) return false;
+  }
+  return true;
 }
 
 /** The colours a cell is drawn in: its row's and its own background, and the colour of its first text element. */
@@ -89,8 +98,139 @@ export type TextAt = (r: number, c: number) => string;
  * first row of a sideways table (see sidewaysHeader);
  * else a first row that stands apart (all bold — b/strong or a bold computed font weight — while the next is not, or
  * drawn in colours no other row has, or label-like text above a numeric column), with the bold rows of words right under it (up to three rows in all).
+ * Without thead, the rows of labels that name the parts of a spanning header cell follow it (see headerUnderSpans).
  */
 export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
+  const head = leadingHeaderRows(cells, textAt);
+  return head > 0 && cells.sections[0] !== 'head' ? headerUnderSpans(cells, textAt, head) : head;
+}
+
+/** Header rows of a table at most (a title row, two levels of groups, the labels). */
+const MAX_HEADER_ROWS = 5;
+/** Labels are short: longer text under a spanning heading is a value. */
+const MAX_LABEL = 40;
+
+/**
+ * The header rows with the rows under them that name the parts of a spanning header cell: Excel's "Save as Web Page",
+ * HWP's HTML export, statistics tables and wikis draw two-row headers with plain cells — `2025년 상반기` spanning two
+ * columns over `내국인 | 외국인`, a full-width title row over the column labels. A row (rows without text in between
+ * go with it) is a header row when each of its cells lies under a header cell spanning several columns and holds a
+ * short, non-numeric label (years allowed) other than that cell's text, distinct within the span and at least two under
+ * it, and the row is set
+ * apart from data: a header cell reaches down into it (rowspan), or it is bold or painted unlike the rows below, or a
+ * column under it holds numbers. Repeats for deeper headers.
+ */
+function headerUnderSpans(cells: CellGrid, textAt: TextAt, head: number): number {
+  const rows = cells.height;
+  const width = cells.width;
+  const filled = (r: number): boolean => {
+    for (let c = 0; c < width; c++) if (textAt(r, c) !== '') return true;
+    return false;
+  };
+  let above = head - 1;
+  while (above > 0 && !filled(above)) above--;
+  while (head < MAX_HEADER_ROWS) {
+    let r = head;
+    while (r < rows && !filled(r)) r++;
+    // A body row must stay under the header.
+    if (r + 1 >= rows || r >= MAX_HEADER_ROWS) break;
+    const own: number[] = [];
+    const ownCols: number[] = [];
+    let reached = false;
+    let spans = 0;
+    const labels = new Map<number, Set<string>>();
+    let ok = true;
+    for (let c = 0, prev = -1; c < width && ok; c++) {
+      const i = cells.cellAt(r, c);
+      if (i < 0 || i === prev) continue;
+      prev = i;
+      if (cells.cellRow[i] !== cells.rows[r]) {
+        // Drawn here by a cell from above: a header cell (with words) reaching down into this row.
+        if (textAt(r, c) !== '') reached = true;
+        continue;
+      }
+      own.push(i);
+      ownCols.push(c);
+      const over = cells.cellAt(above, c);
+      const t = textAt(r, c);
+      const overText = textAt(above, c);
+      const spanning = over >= 0 && overText !== '' && ((c > 0 && cells.cellAt(above, c - 1) === over) || (c + 1 < width && cells.cellAt(above, c + 1) === over));
+      if (!spanning || !t || t.length > MAX_LABEL || t === overText || (looksNumeric(t) && !YEAR.test(t))) ok = false;
+      else {
+        const seen = labels.get(over) ?? new Set<string>();
+        if (seen.has(t)) ok = false;
+        seen.add(t);
+        labels.set(over, seen);
+        spans++;
+      }
+    }
+    // Each spanning cell is named in parts: two labels or more under it.
+    for (const seen of labels.values()) if (seen.size < 2) ok = false;
+    if (!ok || own.length === 0 || spans === 0) break;
+    if (!reached && !setApart(cells, textAt, r, own, ownCols)) break;
+    head = r + 1;
+    above = r;
+  }
+  return head;
+}
+
+/** True when row `r` (its own cells `own`, starting in columns `cols`) looks unlike the data below it: bold or painted apart, or over a numeric column. */
+function setApart(cells: CellGrid, textAt: TextAt, r: number, own: readonly number[], cols: readonly number[]): boolean {
+  const rows = cells.height;
+  const elements = cells.cellElements;
+  // The first cell with text that starts in `row`, -1 for none.
+  const firstCell = (row: number): number => {
+    for (let c = 0; c < cells.width; c++) {
+      const i = cells.cellAt(row, c);
+      if (i >= 0 && cells.cellRow[i] === cells.rows[row] && textAt(row, c) !== '') return i;
+    }
+    return -1;
+  };
+  let next = r + 1;
+  while (next < rows && firstCell(next) < 0) next++;
+  if (next >= rows) return false;
+  if (own.every((i) => isAllBold(elements[i] as Element)) && !rowAllBold(cells, next)) return true;
+  const el0 = elements[own[0] as number] as Element;
+  const view = el0.ownerDocument.defaultView;
+  if (view) {
+    const paint = paintOf(el0, view);
+    let apart = true;
+    for (let b = next; b < Math.min(rows, next + 10) && apart; b++) {
+      const i = firstCell(b);
+      if (i >= 0 && paintOf(elements[i] as Element, view) === paint) apart = false;
+    }
+    if (apart) return true;
+  }
+  return cols.some((c) => numericColumn(cells, textAt, next, c));
+}
+
+/** True when every cell with text that starts in row `r` is all bold. */
+function rowAllBold(cells: CellGrid, r: number): boolean {
+  for (let c = 0, prev = -1; c < cells.width; c++) {
+    const i = cells.cellAt(r, c);
+    if (i < 0 || i === prev) continue;
+    prev = i;
+    if (cells.cellRow[i] !== cells.rows[r]) continue;
+    const el = cells.cellElements[i] as Element;
+    if ((el.textContent ?? '').trim() && !isAllBold(el)) return false;
+  }
+  return true;
+}
+
+/** True when column `c`, from row `from` down, holds at least two values and at least 80 % of them read as numbers. */
+function numericColumn(cells: CellGrid, textAt: TextAt, from: number, c: number): boolean {
+  let numeric = 0;
+  let filled = 0;
+  for (let r = from; r < cells.height; r++) {
+    const t = textAt(r, c);
+    if (!t) continue;
+    filled++;
+    if (looksNumeric(t)) numeric++;
+  }
+  return filled >= 2 && numeric / filled >= 0.8;
+}
+
+function leadingHeaderRows(cells: CellGrid, textAt: TextAt): number {
   const rows = cells.height;
   const width = cells.width;
   let head = 0;
@@ -104,7 +244,7 @@ export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
   if (lead > 0) {
     if (lead === rows) return 0;
     const below = new CellGrid(cells.index.subarray(lead * width), cells.cellElements, cells.cellHeader, cells.cellRow, cells.cellCol, cells.sections.slice(lead), width, cells.columns, cells.rows.slice(lead));
-    const found = detectHeaderRows(below, (r, c) => textAt(r + lead, c));
+    const found = leadingHeaderRows(below, (r, c) => textAt(r + lead, c));
     return found > 0 ? lead + found : 0;
   }
 
@@ -131,7 +271,6 @@ export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
   // A lone row counts as a header only when all of it is header cells (every kept row holds a cell).
   if (rows === 1) return allHeader(0) ? 1 : 0;
 
-  if (rows < 3) return 0;
   if (first.length < 2 || first.some((t, c) => !t && !emptyCorner(0, c))) return 0;
   const numericFirst = first.some(looksNumeric);
   if (numericFirst && !first.every((t) => !looksNumeric(t) || YEAR.test(t))) return 0;
@@ -155,6 +294,8 @@ export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
   if (new Set(distinctTexts).size !== distinctTexts.length) return 0;
   const boldFirst = starts.every((c) => isAllBold(cells.cellElements[cells.cellAt(0, c)] as Element));
   const boldSecond = distinctCells(1).some((i) => isAllBold(cells.cellElements[i] as Element));
+  // Two rows (a heading row and one record, as a report's small table): only a first row both bold and painted apart.
+  if (rows === 2) return boldFirst && !boldSecond && paintedApart(cells, distinctCells) ? 1 : 0;
   if (boldFirst && !boldSecond) return 1;
   // A first row of words painted apart from every other row (bgcolor, <font color>, a heading class's colours).
   if (paintedApart(cells, distinctCells)) return 1;
@@ -172,17 +313,8 @@ export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
     if (k > 1 && !distinctCells(k).some((i) => isAllBold(cells.cellElements[i] as Element))) return k;
   }
   if (numericFirst) return 0;
-
-  for (let c = 0; c < width; c++) {
-    let numeric = 0;
-    let filled = 0;
-    for (let r = 1; r < rows; r++) {
-      const t = textAt(r, c);
-      if (!t) continue;
-      filled++;
-      if (looksNumeric(t)) numeric++;
-    }
-    if (filled >= 2 && numeric / filled >= 0.8) return 1;
-  }
+  // A first row of words over a row of labels naming the parts of its spanning cells.
+  if (headerUnderSpans(cells, textAt, 1) > 1) return 1;
+  for (let c = 0; c < width; c++) if (numericColumn(cells, textAt, 1, c)) return 1;
   return 0;
 }

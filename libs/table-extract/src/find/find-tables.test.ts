@@ -11,6 +11,12 @@ describe('isDataTable', () => {
     expect([ok('a'), ok('b'), ok('c'), ok('d')]).toEqual([false, false, false, true]);
   });
 
+  it('rejects a box of labels over empty cells to fill in (an approval box), not a table with one record', () => {
+    document.body.innerHTML = `<table id="sign"><tr><td rowspan="2">결<br>재</td><td>담 당</td><td>팀 장</td><td>과 장</td></tr><tr><td><p><span></span></p></td><td>&nbsp;</td><td></td></tr></table>
+      <table id="one"><tr><td>사업명</td><td>집행률</td></tr><tr><td>보안등 교체</td><td>42.0%</td></tr></table>`;
+    expect([isDataTable(document.getElementById('sign') as Element), isDataTable(document.getElementById('one') as Element)]).toEqual([false, true]);
+  });
+
   it('rejects tables wrapping page regions', () => {
     document.body.innerHTML = `<table id="layout"><tr><td><div><h1>Site</h1><ul><li>menu</li></ul></div></td><td><div><p>text</p><p>more</p></div></td></tr><tr><td><nav><ul><li>a</li></ul></nav></td><td><form><div>x</div></form></td></tr></table>`;
     expect(isDataTable(document.getElementById('layout') as Element)).toBe(false);

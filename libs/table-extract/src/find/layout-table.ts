@@ -283,6 +283,20 @@ function recordRows(table: HTMLTableElement): boolean {
   return most >= 3 && most * 10 >= withText * 6;
 }
 
+/**
+ * True for a box of labels over empty cells to fill in (a document's approval box: 결재 | 담당 | 팀장 | 과장 above empty
+ * stamp cells): the first row has words and every row after it is empty (no text, no image). It holds no record.
+ */
+function labelsOnly(table: HTMLTableElement): boolean {
+  const rows = table.rows;
+  if (rows.length > 4 || !/\S/.test(rows[0]?.textContent ?? '')) return false;
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r] as HTMLTableRowElement;
+    if (/\S/.test(row.textContent ?? '') || row.querySelector('img, input, select, textarea')) return false;
+  }
+  return true;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -302,6 +316,7 @@ export function dataTableShape(table: Element): TableShape | null {
   // `<thead>`, ESPN's team-name column drawn as a table of its own beside the statistics.
   if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t))) return null;
   if (role && ARIA_TABLE_ROLES.has(role)) return shape;
+  if (labelsOnly(t)) return null;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns) || !twoRowsDrawn(t)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.
   const calendar = shape.columns === 7 ? calendarKind(sampledRows(t, 8), shape.columns) : null;

@@ -227,6 +227,28 @@ describe('cellContent', () => {
     expect(th('i')).toBe('Verified');
   });
 
+  it('leaves screen-reader-only text out of a header cell that shows words (a sort control\'s "Sort by:", a sort state), not out of one that shows none', () => {
+    document.body.innerHTML = `<style>.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style><table><tr>
+      <th id="a"><a href="#" role="button"><span class="sr">Sort by: </span><span>Opportunity Name</span></a></th>
+      <th id="b"><span>Updated</span><span class="icon"><span class="sr">Descending</span></span></th>
+      <th id="c"><span class="sr">Row Number</span></th></tr><tr><td id="d"><span class="sr">하락</span>350</td><td></td><td></td></tr></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect([text('a'), text('b'), text('c'), text('d')]).toEqual(['Opportunity Name', 'Updated', 'Row Number', '하락 350']);
+  });
+
+  it('reads row numbers a stylesheet draws with a CSS counter (Salesforce datatable), in the counter\'s style', () => {
+    document.body.innerHTML = `<style>tbody{counter-reset:row}tbody tr{counter-increment:row}.num::after{content:counter(row)}.rom::after{content:counter(row, upper-roman) ". "}</style>
+      <table><tbody><tr><td id="a"><span class="num"></span></td></tr><tr><td><span class="num"></span></td></tr><tr><td id="c"><span class="num"></span> <span class="rom"></span>x</td></tr></tbody></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect([text('a'), text('c')]).toEqual(['1', '3 III. x']);
+  });
+
   it('keeps screen-reader-only labels (they say what an icon shows)', () => {
     expect(cell('<em class="bu_p"><span class="blind">하락</span></em>350').text).toBe('하락350');
   });

@@ -89,6 +89,8 @@ class Builder {
   transform = '';
   readonly links: string[] = [];
   readonly images: ImageRef[] = [];
+  /** In header cells: the parts (start, end) that screen-reader-only text wrote. */
+  spokenParts: number[] = [];
   last = '';
   /**
    * Where screen-reader words just read at the start of a line begin (-1: none; -2: their line break already moved):
@@ -278,6 +280,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     out.push(open);
     const start = out.parts.length;
+    const spoken = out.header && layout?.visuallyHidden === true;
     if (generated?.before) out.push(generated.before);
     const inner = out.parts.length;
     // In a header cell a control sorts or filters: its words may name the column, its icons do not.
@@ -298,8 +301,21 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       if (drawnOnly) out.parts.length = start;
       out.push(` ${label} `);
     }
+    if (spoken) out.spokenParts.push(start, out.parts.length);
     out.push(close);
   }
+}
+
+/**
+ * A header cell's text without its screen-reader-only text when words are drawn beside it: there the column's name is
+ * what is shown, and the spoken text tells what its controls do (`Sort by:`, `Descending`). A cell showing no words
+ * (a row-number or checkbox column) is named by its spoken text.
+ */
+function withoutSpoken(out: Builder): string[] {
+  if (out.spokenParts.length === 0) return out.parts;
+  const shown = out.parts.slice();
+  for (let k = 0; k < out.spokenParts.length; k += 2) for (let i = out.spokenParts[k] as number; i < (out.spokenParts[k + 1] as number); i++) shown[i] = ' ';
+  return WORDS.test(shown.join('')) ? shown : out.parts;
 }
 
 /** Generated text as shown: in a header cell, a symbol drawn by the stylesheet (a sort arrow ▲▼) is no part of the name. */
@@ -422,7 +438,7 @@ export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   if (generated?.before) out.push(generated.before);
   walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
   if (generated?.after) out.push(generated.after);
-  return { text: collapseLines(settleSoft(out.parts.join(''))), links: out.links, images: out.images };
+  return { text: collapseLines(settleSoft(withoutSpoken(out).join(''))), links: out.links, images: out.images };
 }
 
 /** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */

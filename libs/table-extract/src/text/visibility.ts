@@ -5,6 +5,8 @@
 // or, for a large table, read on the elements a reader asks about (see AttributeScan). When a stylesheet
 // cannot be read (cross-origin CSS), it falls back to one computed-style check per distinct element shape, cached.
 
+import { counterReader, counterStyle } from './counters';
+
 /**
  * What separates an element's text from its neighbours' as the browser draws it: nothing (inline), a space
  * (inline-block, table cell, item of a row flex or grid), a line break (block-level), or for a box out of the flow a
@@ -178,7 +180,7 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
   }
 }
 
-const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([\w-]+)\s*\)|\S+/g;
+const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([\w-]+)\s*\)|counters?\(\s*([\w-]+)\s*(?:,\s*(?:"[^"]*"|'[^']*')\s*)?(?:,\s*([\w-]+)\s*)?\)|\S+/g;
 // Icon fonts draw their glyphs from the Private Use Areas: an icon, not words. Material Design Icons and other large
 // sets use the supplementary planes 15 and 16 (`\F0140`), one code point written as a surrogate pair.
 const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
@@ -187,14 +189,18 @@ function unescapeCss(text: string): string {
   return text.replace(/\\([0-9a-f]{1,6})\s?|\\([\s\S])/gi, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? '')));
 }
 
-/** The text a `content` value draws for `el`: its strings and attr() values; counters, quotes and images draw none here. */
-export function contentText(value: string, el: Element): string {
+/**
+ * The text a `content` value draws for `el`: its strings, attr() values and, given `counter` (the value of a CSS
+ * counter at an element), counter() values (counters() as its innermost counter); quotes and images draw none here.
+ */
+export function contentText(value: string, el: Element, counter?: (el: Element, name: string) => number): string {
   if (!value || value === 'none' || value === 'normal') return '';
   let text = '';
   for (const m of value.matchAll(CONTENT_TOKEN)) {
     if (m[1] !== undefined) text += unescapeCss(m[1]);
     else if (m[2] !== undefined) text += unescapeCss(m[2]);
     else if (m[3] !== undefined) text += el.getAttribute(m[3]) ?? '';
+    else if (m[4] !== undefined) text += counter && m[5] !== 'none' ? counterStyle(counter(el, m[4]), m[5]) : '';
     else if (m[0] === '/') break; // what follows is alternative text for speech, not drawn
   }
   return text.replace(PRIVATE_USE, '');
@@ -377,9 +383,12 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const rule of scan.contentRules) if (rule.pseudo === pseudo && rule.unconditional && matchesAny(el, rule.selector, [rule.selector])) content = rule.content;
     return content;
   };
+  let counter: ((el: Element, name: string) => number) | undefined;
   const pseudoText = (el: Element, pseudo: 'before' | 'after'): string => {
     const computed = view ? view.getComputedStyle(el, `::${pseudo}`).content : '';
-    return contentText(computed || declared(el, pseudo), el);
+    const value = computed || declared(el, pseudo);
+    if (view && !counter && value.includes('counter')) counter = counterReader(view);
+    return contentText(value, el, counter);
   };
   const generatedOf = (el: Element): Generated | undefined => {
     if (drawn.size === 0 || !drawn.has(el)) return undefined;
