@@ -413,7 +413,8 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         // "4.5 out of 5 stars.") reads as that label: a word where drawn in a line of words, else a field of its own.
         if (e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
           const label = labelledImage(e);
-          if (label && inTextLine(e, item)) text(label);
+          // A picture is a box of its own: its label stands a word apart from the words beside it (`Amazon Prime FREE delivery`).
+          if (label && inTextLine(e, item)) text(` ${label} `);
           else if (label && !iconOfRow(e, options.visibility)) elements.set(add(step, childSlot, label), e);
           if (label || tag === 'svg') continue;
         }

@@ -35,6 +35,12 @@ describe('findRepeated', () => {
     expect(findRepeated(document).map((c) => c.element.id)).toEqual(['results', 'carousel']);
   });
 
+  it('reads a labelled picture in a line of words a word apart from them (an icon before a delivery note)', () => {
+    document.body.innerHTML = `<div id="list">${[1, 2, 3].map((i) => `<div class="item"><h2 class="t">Buds ${i}</h2><div class="d"><i class="icon" role="img" aria-label="Amazon Prime"></i><span>FREE delivery Dec ${i}</span></div></div>`).join('')}</div>`;
+    const grid = extractTable(document.getElementById('list') as Element, { includeLinks: false, includeImages: false }).grid;
+    expect(grid[0]).toEqual(['Buds 1', 'Amazon Prime FREE delivery Dec 1']);
+  });
+
   it('reads inline boxes drawn touching, with no space between, as one field ($19.99), and boxes set apart as fields', () => {
     const price = (w: string, f: string): string => `<span class="price"><span class="sym">$</span><span class="whole">${w}<span class="dec">.</span></span><span class="frac">${f}</span></span>`;
     document.body.innerHTML = `<style>.gap{margin-left:8px}</style><div id="list">${['19', '169', '54'].map((w, i) => `<div class="item"><a class="name" href="/p/${i}">Buds ${i}</a> ${price(w, '99')}<span class="n">${i}</span><span class="gap">sold</span></div>`).join('')}</div>`;
