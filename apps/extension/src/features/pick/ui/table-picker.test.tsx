@@ -116,6 +116,26 @@ describe('TablePicker', () => {
       expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 1, preview: [['쪽 2', '표 1']] }));
     });
 
+    it('asks a new page again when its read is cut short by the page leaving (a crawl step), without an error', async () => {
+      const user = userEvent.setup();
+      const closed = new Error('A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received');
+      const listCandidates = jest.fn().mockResolvedValueOnce(page(1)).mockRejectedValueOnce(closed).mockResolvedValueOnce(page(2));
+      // (an earlier test's spy may still stand: count only this test's calls)
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      logged.mockClear();
+      try {
+        const { rerender } = setup({ listCandidates }, { scan: {} });
+        await user.click(screen.getByRole('button', { name: '표 찾기' }));
+        await screen.findByText('표 후보 2개');
+        rerender({ scan: {} });
+        expect(await screen.findAllByText('쪽 2', {}, { timeout: 3000 })).not.toHaveLength(0);
+        expect(listCandidates).toHaveBeenCalledTimes(3);
+        expect(logged.mock.calls).toEqual([]);
+      } finally {
+        logged.mockRestore();
+      }
+    });
+
     it('waits to be asked on a page whose list nobody asked for, and forgets the list when the panel follows another tab', async () => {
       const user = userEvent.setup();
       const listCandidates = jest.fn(async () => page(1));

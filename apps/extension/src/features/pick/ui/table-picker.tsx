@@ -82,6 +82,10 @@ const previewStyles = css`
   }
 `;
 
+/** How often, and how long apart, a list read that a page change cut short is asked again. */
+const REREAD_ATTEMPTS = 3;
+const REREAD_DELAY_MS = 500;
+
 /** "Find tables" (every candidate, best first, with its size and a small preview; hover highlights it on the page) and "pick on page". */
 export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoose }: TablePickerProps) {
   const t = useExtensionT();
@@ -95,18 +99,38 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
   followed.current = follow;
   const followKey = follow ? JSON.stringify(follow) : '';
 
-  const read = useCallback((): void => {
-    const mine = ++run.current;
-    port.listCandidates(tabId, followed.current ?? undefined).then(
-      (found) =>
-        mine === run.current &&
-        setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [], ...(found.followed !== undefined ? { followed: found.followed } : {}) }),
-      (error: unknown) => {
-        console.error('[panel] finding tables failed', error);
-        if (mine === run.current) setList({ status: 'failed' });
-      },
-    );
-  }, [port, tabId]);
+  /**
+   * Reads the tab's list. A read the page changed under (`again`: a new page of the tab, as a crawl opens one after
+   * another) may find the page leaving already — its message channel closes unanswered; that is a state of the page,
+   * not an error: it is asked again shortly, and a newer page's read takes over.
+   */
+  const read = useCallback(
+    (again = false, attempt = 0): void => {
+      const mine = ++run.current;
+      port.listCandidates(tabId, followed.current ?? undefined).then(
+        (found) =>
+          mine === run.current &&
+          setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [], ...(found.followed !== undefined ? { followed: found.followed } : {}) }),
+        (error: unknown) => {
+          if (mine !== run.current) return;
+          if (again && attempt < REREAD_ATTEMPTS) {
+            setTimeout(() => mine === run.current && read(true, attempt + 1), REREAD_DELAY_MS);
+            return;
+          }
+          if (!again) console.error('[panel] finding tables failed', error);
+          setList({ status: 'failed' });
+        },
+      );
+    },
+    [port, tabId],
+  );
+  // A read answering after the panel closed changes nothing.
+  useEffect(
+    () => () => {
+      run.current += 1;
+    },
+    [],
+  );
 
   useEffect(() => {
     const sameTab = lastTab.current === tabId;
@@ -116,7 +140,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
       // Another page in the same tab (a crawl's next page, a reload): its tables replace the old ones, which stay on
       // screen (not choosable: their ids name the old page's elements) until the new list answers.
       setList((state) => (state.status === 'found' ? { ...state, stale: true } : { status: 'finding' }));
-      read();
+      read(true);
       return;
     }
     run.current += 1;
