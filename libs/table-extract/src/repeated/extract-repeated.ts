@@ -164,8 +164,7 @@ function inPhrase(el: Element, visibility: Visibility): boolean {
     return at?.nodeType === 1 && labelledImage(at as Element) !== '';
   };
   if (!words(el.previousSibling) && !words(el.nextSibling) && !icon(el.previousSibling, false) && !icon(el.nextSibling, true)) return false;
-  const layout = visibility.layoutOf(el);
-  return (!layout || (layout.self === BOUNDARIES.NONE && layout.items === null)) && !gapBeside(el, visibility);
+  return drawnInline(el, visibility) && !gapBeside(el, visibility);
 }
 
 /**

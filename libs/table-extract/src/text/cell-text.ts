@@ -356,7 +356,6 @@ function stacked(parts: readonly string[], start: number, end: number): boolean 
   return /[^\s\ufdd0][\s\ufdd0]*\n[\s\ufdd0]*[^\s\ufdd0]/.test(joined);
 }
 
-/** True when parts `start` to `end` (exclusive) hold text (not only whitespace and soft boundaries). */
 /** True when nothing visible stands before `at` on its line (the cell's start or a line break before it). */
 function lineStart(parts: readonly string[], at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
@@ -368,6 +367,7 @@ function lineStart(parts: readonly string[], at: number): boolean {
   return true;
 }
 
+/** True when parts `start` to `end` (exclusive) hold text (not only whitespace and soft boundaries). */
 function hasText(parts: readonly string[], start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (/[^\s\ufdd0]/.test(parts[i] ?? '')) return true;
   return false;
