@@ -79,24 +79,24 @@ describe('XLSX opened by LibreOffice', () => {
 });
 
 describe('XLSX units printed on some rows only', () => {
-  it('opens as numbers in the unit\'s format: a dollar sign on the first price, 원 on the total, % on the first change', () => {
+  it('opens as numbers in the unit\'s format: a dollar sign on the first price, 원 on the total, % on the first change; month-name dates as dates', () => {
     const quotes: ExtractedTable = {
       grid: [
-        ['Issue', 'Price', '% Chg', '금액', 'Code'],
-        ['J.C. Penney (JCP)', '$9.05', '-13.15%', '12,000', '0012'],
-        ['Bank of America (BAC)', '13.90', '-1.28', '3,500', '0450'],
-        ['Rite Aid (RAD)', '4.70', '1.26', '15,500원', '1200'],
+        ['Issue', 'Price', '% Chg', '금액', 'Code', 'Closed'],
+        ['J.C. Penney (JCP)', '$9.05', '-13.15%', '12,000', '0012', 'May 31, 2013'],
+        ['Bank of America (BAC)', '13.90', '-1.28', '3,500', '0450', 'Sept. 3, 2012'],
+        ['Rite Aid (RAD)', '4.70', '1.26', '15,500원', '1200', '19 April 2013'],
       ],
       headerRows: 1,
-      columns: ['Issue', 'Price', '% Chg', '금액', 'Code'],
+      columns: ['Issue', 'Price', '% Chg', '금액', 'Code', 'Closed'],
     };
     fs.writeFileSync(path.join(lo.dir, 'quotes.xlsx'), toXlsx([{ table: quotes, name: 'Quotes' }]));
     const [csv] = lo.convert('quotes.xlsx', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1');
     expect(parseCsv(fs.readFileSync(csv as string, 'utf8'))).toEqual([
-      ['Issue', 'Price', '% Chg', '금액', 'Code'],
-      ['J.C. Penney (JCP)', '$9.05', '-13.15%', '12,000원', '0012'],
-      ['Bank of America (BAC)', '$13.90', '-1.28%', '3,500원', '0450'],
-      ['Rite Aid (RAD)', '$4.70', '1.26%', '15,500원', '1200'],
+      ['Issue', 'Price', '% Chg', '금액', 'Code', 'Closed'],
+      ['J.C. Penney (JCP)', '$9.05', '-13.15%', '12,000원', '0012', '2013-05-31'],
+      ['Bank of America (BAC)', '$13.90', '-1.28%', '3,500원', '0450', '2012-09-03'],
+      ['Rite Aid (RAD)', '$4.70', '1.26%', '15,500원', '1200', '2013-04-19'],
     ]);
     const [fods] = lo.convert('quotes.xlsx', 'fods');
     const rows = readFods(fs.readFileSync(fods as string, 'utf8')).sheets[0]?.rows ?? [];
@@ -106,6 +106,12 @@ describe('XLSX units printed on some rows only', () => {
       ['4.7', '0.0126', '15500'],
     ]);
     expect(rows.slice(1).map((r) => r[4]?.type)).toEqual(['string', 'string', 'string']);
+    // Dates written with month names (a US report's `May 31, 2013`) open as dates that sort and filter.
+    expect(rows.slice(1).map((r) => [r[5]?.type, r[5]?.value])).toEqual([
+      ['date', '2013-05-31'],
+      ['date', '2012-09-03'],
+      ['date', '2013-04-19'],
+    ]);
   });
 });
 

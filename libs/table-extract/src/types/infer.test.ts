@@ -30,7 +30,16 @@ describe('parseDate', () => {
   it('reads times', () => {
     expect(parseDate('2026-11-21 12:00')?.serial).toBe(46347.5);
   });
-  it.each(['2026-02-30', '2026-13-01', '11/21/2026', '21.11.2026', '1899-12-31'])('%s is not a date', (text) => {
+  it.each(['Nov 21, 2026', 'November 21, 2026', 'Nov. 21, 2026', 'Saturday, November 21st, 2026', '21 November 2026', '21-Nov-2026', 'Sat 21 Nov 2026'])('%s is 2026-11-21 (month by name)', (text) => {
+    expect(parseDate(text)).toEqual({ serial: 46347, time: false });
+  });
+  it('reads English times with AM/PM', () => {
+    expect(parseDate('Nov 21, 2026, 6:00 PM')).toEqual({ serial: 46347.75, time: true });
+    expect(parseDate('Nov 21, 2026 12:00 AM')?.serial).toBe(46347);
+    expect(parseDate('21 Nov 2026 12:30 p.m.')?.serial).toBeCloseTo(46347 + 12.5 / 24, 10);
+    expect(parseDate('Sept. 21, 2026')?.serial).toBe(46286);
+  });
+  it.each(['2026-02-30', '2026-13-01', '11/21/2026', '21.11.2026', '1899-12-31', 'Feb 30, 2026', 'Foo 21, 2026', 'Hello Nov 21, 2026', 'Nov 21, 2026, 13:00 PM', 'Maybe 21, 2026', 'May 2026', '21 Nov'])('%s is not a date', (text) => {
     expect(parseDate(text)).toBeNull();
   });
 });
@@ -94,6 +103,13 @@ describe('inferColumnTypes', () => {
     const { types, values } = inferColumnValues(t);
     expect(types.map((x) => x.type)).toEqual(['text', 'text', 'decimal']);
     expect(Array.from(values[2] ?? [])).toEqual([NaN, NaN, 51.7, 315, 0, NaN, 0.64]);
+  });
+
+  it('types a column of dates written with month names (a US report: `May 31, 2013`) as dates, a column mixing them with other words as text', () => {
+    const [closing, mixed] = inferColumnTypes(table([['May 31, 2013', 'May 31, 2013'], ['April 19, 2013', 'Pending'], ['-', 'Sept. 3, 2012']]));
+    expect(closing).toEqual({ type: 'date', format: 'yyyy-mm-dd' });
+    expect(mixed?.type).toBe('text');
+    expect(typedValue('April 19, 2013', closing as { type: 'date'; format: string })).toBe(41383);
   });
 
   it('keeps codes with leading zeros and plain years readable', () => {

@@ -29,6 +29,18 @@ const NUMBER = /^([-+\u2212]?)\s*(US\$|\$|₩|￦|€|£|¥|￥)?\s*([-+\u2212]?
 const PLACEHOLDERS = new Set(['-', '–', '—', '−', 'N/A', 'n/a', 'NA', '.', '..', '...', '…']);
 const DATE_SEP = /^(\d{4})\s*([-./])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?(?:\s*\([^)]{1,3}\))?(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const DATE_KO = /^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일(?:\s*\([^)]{1,3}\))?(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+// English month names, written out or abbreviated (`May 31, 2013`, `Sept. 5, 2024`, `31 May 2013`, `05-Jan-2024`), an
+// optional weekday before and time after (`3:30 PM`). All-number day/month orders (`05/06/2024`) stay text: they read
+// differently in the US and elsewhere.
+const MONTH = '([A-Za-z]{3,9})\\.?';
+const TIME = '(?:,?\\s+(?:at\\s+)?(\\d{1,2}):(\\d{2})(?::(\\d{2}))?\\s*([AaPp]\\.?[Mm]\\.?)?)?';
+const WEEKDAY = '(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\\.?,?\\s+)?';
+const DATE_MDY = new RegExp(`^${WEEKDAY}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})${TIME}$`);
+const DATE_DMY = new RegExp(`^${WEEKDAY}(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)${MONTH}(?:,?\\s+|-)(\\d{4})${TIME}$`);
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6, jul: 7, july: 7,
+  aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+};
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const MAX_SIGNIFICANT = 15;
 
@@ -67,10 +79,39 @@ function serialOf(y: number, mo: number, d: number, h: number, mi: number, s: nu
   return (ms - EXCEL_EPOCH) / 86400000 + (h * 3600 + mi * 60 + s) / 86400;
 }
 
-/** Reads a cell as a date ('2026-11-21', '2026.11.21', '2026. 11. 21.', '2026/11/21', '2026년 11월 21일', optionally with hh:mm[:ss]); null otherwise. */
+/** A date written with an English month name; null when it is not one. */
+function parseNamedDate(text: string): ParsedDate | null {
+  let m = DATE_MDY.exec(text);
+  let month: string | undefined;
+  let day: string | undefined;
+  if (m) [, month, day] = m;
+  else {
+    m = DATE_DMY.exec(text);
+    if (!m) return null;
+    [, day, month] = m;
+  }
+  const mo = MONTHS[(month ?? '').toLowerCase()];
+  if (!mo) return null;
+  const [, , , year, hh, mm, ss, ampm] = m;
+  let h = hh === undefined ? 0 : Number(hh);
+  if (ampm) {
+    if (h < 1 || h > 12) return null;
+    const pm = ampm[0] === 'p' || ampm[0] === 'P';
+    h = (h % 12) + (pm ? 12 : 0);
+  }
+  const serial = serialOf(Number(year), mo, Number(day), h, mm === undefined ? 0 : Number(mm), ss === undefined ? 0 : Number(ss));
+  return serial === null ? null : { serial, time: hh !== undefined };
+}
+
+/**
+ * Reads a cell as a date ('2026-11-21', '2026.11.21', '2026. 11. 21.', '2026/11/21', '2026년 11월 21일', 'Nov 21, 2026',
+ * '21 November 2026', '21-Nov-2026', optionally with a time); null otherwise.
+ */
 export function parseDate(text: string): ParsedDate | null {
   const first = text.charCodeAt(0);
-  if (first < 49 || first > 57 || text.length < 8) return null;
+  if (text.length < 8) return null;
+  if ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || ((first >= 48 && first <= 57) && text.length < 30 && /^\d{1,2}(?:st|nd|rd|th)?[\s-][A-Za-z]/.test(text))) return parseNamedDate(text);
+  if (first < 49 || first > 57) return null;
   let m = DATE_SEP.exec(text);
   let parts: (string | undefined)[];
   if (m) parts = [m[1], m[3], m[4], m[5], m[6], m[7]];
