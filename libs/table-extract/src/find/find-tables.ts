@@ -118,7 +118,7 @@ export function findCandidates(root: ParentNode, options: FindRepeatedOptions = 
     if (shape.interest === 1 && size.rows > 0 && (aria || size.headerRows > 0)) dataFloor = Math.min(dataFloor, candidate.score);
     return candidate;
   });
-  const repeated: TableCandidate[] = findRepeated(root, options)
+  const repeated: TableCandidate[] = findRepeated(root, options, new Set(found.map((t) => t.element)))
     .filter(({ element }) => !found.some((t) => t.element.contains(element)))
     // A list of links only (a menu, a mega-menu of sub-menus) is navigation: it never outranks such a table, however
     // short, and otherwise keeps its place.

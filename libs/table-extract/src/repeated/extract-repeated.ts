@@ -50,18 +50,24 @@ export function repeatedItems(container: Element): Element[] {
   }
   let best: Element[] = [];
   for (const group of groups.values()) if (group.length > best.length) best = group;
-  if (best.length < 2) return best;
+  // One kind of child only: nothing to join (and no shapes to compare across thousands of articles).
+  if (best.length < 2 || groups.size === 1) return best;
   // Items marked apart by a class of their own (a pinned `li.notice`, a `div.ad` card) but built of the same parts join;
   // when most items link somewhere, a row that links nowhere (the list's row of headings) does not.
   const shape = (el: Element): string => Array.from(el.children, signature).join(' ');
-  const shapes = new Set(best.map(shape));
   const tag = best[0]?.tagName;
   const members = new Set(best);
-  const linked = best.filter((el) => el.querySelector('a[href]')).length * 2 > best.length;
+  // Shapes and links are read only when a child could join (a section's paragraphs have no such sibling).
+  let shapes: Set<string> | null = null;
+  let linked: boolean | null = null;
   const joined: Element[] = [];
   for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
     if (members.has(child)) joined.push(child);
-    else if (child.tagName === tag && child.childElementCount > 1 && shapes.has(shape(child)) && (!linked || child.querySelector('a[href]'))) joined.push(child);
+    else if (child.tagName === tag && child.childElementCount > 1) {
+      shapes ??= new Set(best.map(shape));
+      linked ??= best.filter((el) => el.querySelector('a[href]')).length * 2 > best.length;
+      if (shapes.has(shape(child)) && (!linked || child.querySelector('a[href]'))) joined.push(child);
+    }
   }
   return joined;
 }

@@ -28,6 +28,21 @@ describe('findRepeated', () => {
     expect([found?.rows, found?.columns, found?.linksOnly]).toEqual([3, 3, true]);
   });
 
+  it('walks into layout tables only when told which tables hold data (findCandidates passes them): an old board site keeps its hot-deal list in a layout cell', () => {
+    const deal = (i: number): string => `<li class="deal"><a class="subject" href="/d/${i}">[쿠팡] 이어폰 ${i}</a><span class="price">${i},900원</span><span class="date">11.2${i}</span></li>`;
+    document.body.innerHTML = `<table id="layout" width="100%"><tr><td class="side">메뉴</td><td><ul id="hot">${[1, 2, 3, 4].map(deal).join('')}</ul><table id="data"><tr><th>a</th><th>b</th></tr><tr><td><ul id="inside">${[1, 2, 3].map(deal).join('')}</ul></td><td>1</td></tr></table></td></tr></table>`;
+    const data = document.getElementById('data') as Element;
+    expect(findRepeated(document).map((c) => c.element.id)).toEqual([]);
+    // A data table's cells stay its own: the list in one of them is part of that table.
+    expect(findRepeated(document, {}, new Set([data])).map((c) => c.element.id)).toEqual(['hot']);
+  });
+
+  it('weighs a long group on its first items and counts the rest as rows (thousands of articles in one column)', () => {
+    document.body.innerHTML = `<div id="feed">${Array.from({ length: 450 }, (_, i) => `<article class="post"><h2 class="t">Post ${i}</h2><p class="s">Summary ${i}</p><span class="d">2026-11-${(i % 28) + 1}</span></article>`).join('')}</div>`;
+    const [feed] = findRepeated(document);
+    expect([feed?.element.id, feed?.rows, feed?.columns]).toEqual(['feed', 450, 3]);
+  });
+
   it('finds a carousel slotted between search results as a list of its own (an item sharing no field is no record)', () => {
     const result = (i: number): string => `<div class="s-result-item s-asin"><h2><a href="/p/${i}">Earbuds ${i}</a></h2><span class="stars">4.${i} out of 5</span><span class="price">$${i}9.99</span></div>`;
     const card = (i: number): string => `<li class="card"><img src="/c${i}.jpg" alt=""><span class="c-title">Brand buds ${i}</span><span class="c-price">$2${i}.99</span></li>`;

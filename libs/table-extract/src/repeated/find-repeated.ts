@@ -25,6 +25,17 @@ function quickTextLength(el: Element): number {
   return (el.textContent ?? '').replace(/\s+/g, '').length;
 }
 
+/** Characters other than whitespace in an element's text, counted up to `cap` (a list's items are weighed up to 400 each). */
+function cappedTextLength(el: Element, cap: number): number {
+  const text = el.textContent ?? '';
+  let n = 0;
+  for (let i = 0; i < text.length && n < cap; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c !== 0xa0 && c !== 0x3000) n++;
+  }
+  return n;
+}
+
 /** True when nearly all of an item's text is in one data table inside it: a box around a table, not a record. */
 function wrapsTable(item: Element): boolean {
   const table = item.querySelector('table');
@@ -72,13 +83,27 @@ function linkOnlyItems(container: Element, read: readonly ItemFields[]): boolean
   return entries > 0;
 }
 
-/** Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first. Options default: minItems 3, limit 10. */
-export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}): RepeatedCandidate[] {
+const TABLE_PARTS = new Set(['THEAD', 'TBODY', 'TFOOT', 'TR']);
+/** Most items of one group read to score it (see findRepeated). */
+const SCORED_ITEMS = 100;
+
+/**
+ * Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first.
+ * Options default: minItems 3, limit 10. `dataTables`, when given (findCandidates passes what findTables found), lets
+ * the walk into every other table: the cells of a layout table hold the page (an old board site's hot-deal list in its
+ * content column); without it no table is walked into.
+ */
+export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}, dataTables?: ReadonlySet<Element>): RepeatedCandidate[] {
   const minItems = options.minItems ?? 3;
   const limit = options.limit ?? 10;
   const pre: { container: Element; items: Element[]; quick: number }[] = [];
   walkElements(root, (el) => {
-    if (NOT_CONTAINERS.has(el.tagName)) return el.tagName === 'TABLE' || el.tagName === 'TR' ? undefined : false;
+    const tag = el.tagName;
+    if (NOT_CONTAINERS.has(tag)) {
+      // A table's rows are no list; a data table's cells are its own, a layout table's are walked.
+      if (tag === 'TABLE') return dataTables && !dataTables.has(el) ? undefined : false;
+      return dataTables && TABLE_PARTS.has(tag) ? undefined : false;
+    }
     if (el.childElementCount < minItems) return;
     const role = el.getAttribute('role');
     if (role && ARIA_PARTS.has(role)) return;
@@ -89,16 +114,19 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (items[0]?.tagName === 'TABLE' && items.some(isDataTable)) return;
     // …and so are cards that only wrap a data table each (a dashboard's stat cards).
     if (items[0]?.querySelector('table') && items.every(wrapsTable)) return;
+    // Weighed on its first items (a column of thousands of articles would cost the panel's list its time budget).
+    const weighed = Math.min(items.length, SCORED_ITEMS);
     let text = 0;
     let withText = 0;
-    for (const item of items) {
-      const t = quickTextLength(item);
-      text += Math.min(t, 400);
+    for (let i = 0; i < weighed; i++) {
+      const item = items[i] as Element;
+      const t = cappedTextLength(item, 400);
+      text += t;
       if (t > 0 || item.querySelector('img')) withText++;
     }
     if (withText < minItems) return;
-    const avg = text / items.length;
-    pre.push({ container: el, items, quick: withText * Math.log2(2 + avg) });
+    const avg = text / weighed;
+    pre.push({ container: el, items, quick: (withText * items.length / weighed) * Math.log2(2 + avg) });
   });
   pre.sort((a, b) => b.quick - a.quick);
 
@@ -109,7 +137,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   for (const cand of pre.slice(0, limit * 4)) {
     if (!isRendered(cand.container)) continue;
     const visibility = visibilityFor(cand.container);
-    const { read, heading } = readItems(cand.container, cand.items, { links: true, images: true, visibility, maxNodes: 800 });
+    // A long group (thousands of articles in one column) is scored on its first items: reading every one would cost the
+    // panel's list seconds; the rest count as rows.
+    const sampled = cand.items.length > SCORED_ITEMS ? cand.items.slice(0, SCORED_ITEMS) : cand.items;
+    const unread = cand.items.length - sampled.length;
+    const { read, heading } = readItems(cand.container, sampled, { links: true, images: true, visibility, maxNodes: 800 });
     if (read.length < minItems) continue;
     // The heading row stays among the items (extractRepeated sets it apart again) but is not counted as a row.
     const items = cand.items.filter((i) => !visibility.isHidden(i));
@@ -132,7 +164,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const shown = heading ? items.slice(1) : items;
     records.set(
       cand.container,
-      shown.filter((_, i) => textKeys.some((k) => read[i]?.fields.get(k))),
+      shown.filter((_, i) => i >= read.length || textKeys.some((k) => read[i]?.fields.get(k))),
     );
     const fill = filled / (layout.rows.length * layout.keys.length);
     const columns = Math.min(layout.keys.length, 20);
@@ -141,11 +173,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const navigation = !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
     // Links only weigh as a table of links does (a link grid, × 0.1); one field per item, half.
     const sparse = linksOnly ? 0.1 : textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
-    const score = rows * columns * fill * Math.log2(2 + textLen / items.length) * (navigation ? 0.3 : 1) * sparse;
+    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse;
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
     const size = mergeFields(read);
-    const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length, columns: pickedWidth(size), linksOnly };
+    const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length + unread, columns: pickedWidth(size), linksOnly };
     found.set(candidate, rows);
     scored.push(candidate);
   }
