@@ -56,10 +56,11 @@ describe('hidden elements (rendering rules)', () => {
         @media (max-width: 400px) { .narrow-hide { display: none } }
         .ghost { visibility: hidden }
         .ghost .back { visibility: visible }
+        .clearfix::after { content: "."; display: block; height: 0; clear: both; visibility: hidden }
       </style>
       <table id="t">
         <tr><th>a</th><th class="wide-hide">hidden column</th><th>b</th></tr>
-        <tr><td>1<span class="wide-hide">X</span></td><td class="wide-hide">H</td><td>2<span class="narrow-hide">+</span><span class="ghost">G</span></td></tr>
+        <tr><td><div class="clearfix">1</div><span class="wide-hide">X</span></td><td class="wide-hide">H</td><td>2<span class="narrow-hide">+</span><span class="ghost">G</span></td></tr>
         <tr><td>3</td><td class="wide-hide">H</td><td>4</td></tr>
       </table>
       <div id="host"></div>

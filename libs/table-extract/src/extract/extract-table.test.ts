@@ -56,6 +56,53 @@ describe('extractTable', () => {
     expect(extractTable(document.getElementById('t') as Element).rowKeys).toBeUndefined();
   });
 
+  it('reads a grid drawn as several tables once: frozen and scrolling parts joined per row, overlay copies left out, group rows kept', () => {
+    // Syncfusion: frozen and movable tables per band, aria-colindex counted from 0, header rows without role=row, summary cells unplaced.
+    const table = (rows: string): string => `<table role="presentation"><tbody>${rows}</tbody></table>`;
+    document.body.innerHTML = `<div role="grid" id="g">
+      <div class="hdr"><div class="frozen">${table('<tr><th role="columnheader" aria-colindex="0">ID</th><th role="columnheader" aria-colindex="1">Name</th></tr>')}</div><div class="movable">${table('<tr><th role="columnheader" aria-colindex="2">City</th></tr>')}</div></div>
+      <div class="content"><div class="frozen">${table('<tr role="row" aria-rowindex="1"><td role="gridcell" aria-colindex="0">1</td><td role="gridcell" aria-colindex="1">Nancy</td></tr><tr role="row" aria-rowindex="2"><td role="gridcell" aria-colindex="0">2</td><td role="gridcell" aria-colindex="1">Andrew</td></tr>')}</div>
+        <div class="movable">${table('<tr role="row" aria-rowindex="1"><td role="gridcell" aria-colindex="2">Seattle</td></tr><tr role="row" aria-rowindex="2"><td role="gridcell" aria-colindex="2">Tacoma</td></tr>')}</div></div>
+      <div class="summary"><div class="frozen">${table('<tr role="row"><td role="gridcell"></td><td role="gridcell">Count: 2</td></tr>')}</div><div class="movable">${table('<tr role="row"><td role="gridcell">-</td></tr>')}</div></div></div>`;
+    const sync = extractTable(document.getElementById('g') as Element);
+    expect(sync.title).toBeUndefined();
+    expect([sync.columns, sync.grid.slice(1)]).toEqual([['ID', 'Name', 'City'], [['1', 'Nancy', 'Seattle'], ['2', 'Andrew', 'Tacoma'], ['', 'Count: 2', '-']]]);
+    // DevExtreme: a fixed-column overlay repeats the main table's rows with only the fixed column drawn; a group row spans.
+    const rows = (fixed: boolean): string =>
+      `<tr role="row" aria-rowindex="1"><td role="gridcell"></td><td role="gridcell" aria-colindex="2" colspan="2">Region: Europe</td></tr><tr role="row" aria-rowindex="2"><td role="gridcell"></td><td role="gridcell" aria-colindex="2">INV-1</td>${fixed ? '<td role="presentation"></td>' : '<td role="gridcell" aria-colindex="3">Hallwood</td>'}</tr>`;
+    document.body.innerHTML = `<div role="grid" id="g"><div class="headers">${table('<tr role="row"><td role="columnheader"></td><td role="columnheader" aria-colindex="2">Invoice</td><td role="columnheader" aria-colindex="3">Customer</td></tr>')}<div class="fixed">${table('<tr role="row"><td role="columnheader"></td><td role="columnheader" aria-colindex="2">Invoice</td><td role="presentation"></td></tr>')}</div></div>
+      <div class="rows">${table(rows(false))}<div class="fixed">${table(rows(true))}</div></div></div>`;
+    const dx = extractTable(document.getElementById('g') as Element);
+    expect(dx.grid).toEqual([['', 'Invoice', 'Customer'], ['', 'Region: Europe', 'Region: Europe'], ['', 'INV-1', 'Hallwood']]);
+    // Handsontable: clone tables over the master repeat its frozen header row and row-number column (same aria-rowindex and aria-colindex).
+    const hot = (cols: number): string => `<table role="presentation"><thead role="rowgroup"><tr role="row" aria-rowindex="1"><th role="columnheader" aria-colindex="1"></th><th role="columnheader" aria-colindex="2">SKU</th>${cols > 2 ? '<th role="columnheader" aria-colindex="3">Jan</th>' : ''}</tr></thead><tbody role="rowgroup"><tr role="row" aria-rowindex="2"><th role="rowheader" aria-colindex="1">1</th><td role="gridcell" aria-colindex="2">TS-100</td>${cols > 2 ? '<td role="gridcell" aria-colindex="3">189</td>' : ''}</tr></tbody></table>`;
+    document.body.innerHTML = `<div role="treegrid" id="g"><div class="master">${hot(3)}</div><div class="clone-top"><table role="presentation"><thead role="rowgroup"><tr role="row" aria-rowindex="1"><th role="columnheader" aria-colindex="2">SKU</th><th role="columnheader" aria-colindex="3">Jan</th></tr></thead></table></div><div class="clone-left">${hot(2)}</div></div>`;
+    expect(extractTable(document.getElementById('g') as Element).grid).toEqual([['', 'SKU', 'Jan'], ['1', 'TS-100', '189']]);
+    // Ext JS: one table per record (not parts of one another), group headings in presentation rows.
+    const record = (i: number, name: string): string => `<table role="presentation"><tbody>${i === 1 ? '<tr role="presentation"><td colspan="2" role="presentation"><div>Industry: Financial (2 Items)</div></td></tr>' : ''}<tr role="row" aria-rowindex="${i}"><td role="rowheader">${i}</td><td role="gridcell">${name}</td></tr></tbody></table>`;
+    document.body.innerHTML = `<div role="grid" id="g"><div role="rowgroup"><div role="row"><div role="columnheader"></div><div role="columnheader">Company</div></div></div><div role="rowgroup">${record(1, 'AmEx')}${record(2, 'Citigroup')}</div></div>`;
+    const ext = extractTable(document.getElementById('g') as Element);
+    // jqGrid: the caption bar drawn inside the grid above its rows is its title, as a <caption> is.
+    document.body.innerHTML = `<h1>Invoices demo</h1><div role="grid" id="g"><div class="ui-jqgrid-titlebar ui-jqgrid-caption"><a role="link" class="close"><span class="ui-icon"></span></a><span class="ui-jqgrid-title">Invoice Data</span></div><table role="presentation"><tr role="row"><th role="columnheader">Inv No</th></tr><tr role="row"><td role="gridcell">13</td></tr></table></div>`;
+    expect(extractTable(document.getElementById('g') as Element).title).toBe('Invoice Data');
+    expect(ext.grid).toEqual([['', 'Company'], ['Industry: Financial (2 Items)', 'Industry: Financial (2 Items)'], ['1', 'AmEx'], ['2', 'Citigroup']]);
+  });
+
+  it('reads merged header cells drawn by position (gaps in aria-colindex), a footer row without aria-rowindex, and cells outside rows (Webix)', () => {
+    // Wijmo: body rows before the header rows in the DOM, a footer without index between them; `Sales` over Q1 | Q2.
+    document.body.innerHTML = `<div role="grid" id="g">
+      <div role="rowgroup"><div role="row" aria-rowindex="3"><div role="gridcell" aria-colindex="1">US</div><div role="gridcell" aria-colindex="2">81</div><div role="gridcell" aria-colindex="3">26</div><div role="gridcell" aria-colindex="4">yes</div></div></div>
+      <div role="rowgroup"><div role="row"><div role="gridcell" aria-colindex="1"></div><div role="gridcell" aria-colindex="2">81</div><div role="gridcell" aria-colindex="3">26</div><div role="gridcell" aria-colindex="4"></div></div></div>
+      <div role="rowgroup"><div role="row" aria-rowindex="1"><div role="columnheader" aria-colindex="1">Country</div><div role="columnheader" aria-colindex="2">Sales</div><div role="columnheader" aria-colindex="4">Active</div></div>
+        <div role="row" aria-rowindex="2"><div role="columnheader" aria-colindex="2">Q1</div><div role="columnheader" aria-colindex="3">Q2</div></div></div></div>`;
+    const wj = extractTable(document.getElementById('g') as Element);
+    expect([wj.headerRows, wj.columns, wj.grid.slice(2)]).toEqual([2, ['Country', 'Sales / Q1', 'Sales / Q2', 'Active'], [['US', '81', '26', 'yes'], ['', '81', '26', '']]]);
+    // Webix: a header row of a table, then the body drawn column by column, each cell with its row and column index.
+    const column = (c: number, values: string[]): string => `<div class="col" role="presentation">${values.map((v, r) => `<div role="gridcell" aria-rowindex="${r + 1}" aria-colindex="${c}">${v}</div>`).join('')}</div>`;
+    document.body.innerHTML = `<div role="grid" id="g"><div role="rowgroup"><table role="presentation"><tr><td role="columnheader" aria-colindex="1">#</td><td role="columnheader" aria-colindex="2">Title</td></tr></table></div><div role="rowgroup">${column(1, ['1', '2'])}${column(2, ['Shawshank', 'Godfather'])}</div></div>`;
+    expect(extractTable(document.getElementById('g') as Element).grid).toEqual([['#', 'Title'], ['1', 'Shawshank'], ['2', 'Godfather']]);
+  });
+
   it('takes the header of a fixed-header page from the header-only table drawn just above the body table', () => {
     const body = '<table id="body"><tr><td>2026-11-20</td><td>삼성전자</td><td>10</td></tr><tr><td>2026-11-18</td><td>카카오</td><td>5</td></tr></table>';
     document.body.innerHTML = `<table><thead><tr><th>주문일</th><th>종목명</th><th>수량</th></tr></thead></table><div style="height:60px;overflow-y:auto">${body}</div>`;
@@ -83,6 +130,38 @@ describe('extractTable', () => {
     // A trailing header cell with a name is a column the body lacks: no join.
     document.body.innerHTML = `<div><table><tr><th>a</th><th>b</th><th>c</th></tr></table></div><div><table id="body"><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table></div>`;
     expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+  });
+
+  it('finds a split grid header table past the body scroll boxes and hidden filter rows, and the title above it', () => {
+    // Element Plus: the body table sits four boxes deep; jsGrid keeps hidden filter and insert rows in its header table.
+    const body = '<table id="body"><colgroup><col width="80"><col width="60"></colgroup><tbody><tr><td>kimsj88</td><td>VIP</td></tr><tr><td>parkjh</td><td>일반</td></tr></tbody></table>';
+    const hiddenRows = '<tr style="display:none"><td><input></td><td><input></td></tr><tr hidden><td><input></td><td></td></tr>';
+    document.body.innerHTML = `<div class="card"><h3>회원 목록</h3><div class="grid"><div class="hwrap"><table><colgroup><col width="80"><col width="60"></colgroup><thead><tr><th>아이디</th><th>등급</th></tr>${hiddenRows}</thead></table></div><div class="bwrap"><div class="sb"><div class="wrap"><div class="view">${body}</div></div></div></div></div></div>`;
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.columns, t.grid.length, t.title]).toEqual([1, ['아이디', '등급'], 3, '회원 목록']);
+  });
+
+  it('takes a header table of td label cells when both tables declare the same column widths (AUIGrid, IBSheet)', () => {
+    const cols = '<colgroup><col style="width:90px"><col style="width:100px"><col style="width:80px"></colgroup>';
+    const body = `<div class="body"><table id="body">${cols}<tbody><tr><td>본사창고</td><td>ST-10021</td><td>1,520</td></tr><tr><td>평택물류</td><td>HY-31005</td><td>42</td></tr></tbody></table></div>`;
+    const head = (c: string, cells: string): string => `<div class="head"><table>${c}<tbody><tr class="header-row">${cells}</tr></tbody></table></div>`;
+    document.body.innerHTML = head(cols, '<td>창고</td><td>상품코드</td><td>현재고</td>') + body;
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.columns, t.grid.length]).toEqual([1, ['창고', '상품코드', '현재고'], 3]);
+    // Not a row of figures (a record of its own), nor without the shared column widths.
+    document.body.innerHTML = head(cols, '<td>부산센터</td><td>SN-70042</td><td>66</td>') + body;
+    expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+    document.body.innerHTML = head('', '<td>창고</td><td>상품코드</td><td>현재고</td>') + body;
+    expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+  });
+
+  it('prefers a detached header table over a first body row taken as the header by its look (a grid group row)', () => {
+    const head = '<div class="h"><table><thead><tr><th>Order ID</th><th>Customer</th></tr></thead></table></div>';
+    const rows = '<tr style="font-weight:bold;background:#eee"><td colspan="2">Ship Country: Brazil</td></tr><tr><td>10250</td><td>Hanari Carnes</td></tr><tr><td>10253</td><td>Hanari Carnes</td></tr>';
+    document.body.innerHTML = `${head}<div class="b"><table id="body"><tbody>${rows}</tbody></table></div>`;
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.columns, t.grid[1]]).toEqual([1, ['Order ID', 'Customer'], ['Ship Country: Brazil', 'Ship Country: Brazil']]);
+    expect(tableSize(document.getElementById('body') as Element)).toEqual({ rows: 3, columns: 2, headerRows: 0 });
   });
 
   it('takes a first row painted apart from every other row (bgcolor, font colour) as the header, not striped rows', () => {

@@ -7,7 +7,7 @@ import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
 import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
-import { layoutGrid, tableCellGrid } from './table-grid';
+import { layoutGrid, parseColSpan, tableCellGrid } from './table-grid';
 import { titleAbove } from './title';
 import { extractRepeated } from '../repeated/extract-repeated';
 import { rowKeyOf } from '../virtual/row-key';
@@ -29,6 +29,8 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
   }
   const label = el.getAttribute('aria-label');
   if (label?.trim()) return collapseWhitespace(label);
+  const bar = isAriaTable(el) ? captionBar(el, ctx) : undefined;
+  if (bar) return bar;
   const ids = el.getAttribute('aria-labelledby');
   if (ids) {
     const root = el.getRootNode() as Document | ShadowRoot;
@@ -40,6 +42,21 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     if (label) return label;
   }
   return undefined;
+}
+
+/** A box whose class names a title or caption bar (jqGrid's `ui-jqgrid-titlebar ui-jqgrid-caption`). */
+const TITLE_BAR = /(?:^|[\s_-])(?:title|titlebar|caption)(?:$|[\s_-])/i;
+const MAX_TITLE_BAR = 120;
+
+/**
+ * The caption bar a grid draws inside itself, above its rows, as a `<caption>` is drawn: the grid's first child when
+ * its class names a title or caption, it holds no row or table, and it shows one short line.
+ */
+function captionBar(grid: Element, ctx: TextContext): string | undefined {
+  const first = grid.firstElementChild;
+  if (!first || !TITLE_BAR.test(first.getAttribute('class') ?? '') || first.querySelector('[role="row"], table') || ctx.visibility.isHidden(first)) return undefined;
+  const text = collapseWhitespace(cellContent(first, ctx).text.replace(/\n/g, ' '));
+  return text && text.length <= MAX_TITLE_BAR ? text : undefined;
 }
 
 /**
@@ -93,42 +110,101 @@ function bodyRowKeys(cells: CellGrid, rows: readonly number[], from: number, to:
   return keys.length ? keys : null;
 }
 
-/** The table drawn next to `el` on one side: its previous (next) sibling, or its parent's when `el` comes first (last). */
+/** How far up from a table, and down into the box beside it, a detached header or footer table is looked for. */
+const BESIDE_UP = 5;
+const BESIDE_DOWN = 3;
+
+/**
+ * The table drawn next to `el` on one side: its previous (next) sibling, or its parent's when `el` comes first (last),
+ * up to five levels (component libraries wrap a body table in scroll boxes: Element Plus's body-wrapper, scrollbar,
+ * wrap and view); inside that sibling, the last (first) element down to three levels (a header table in its wrapper,
+ * a layout table's next row and cell).
+ */
 function tableBeside(el: Element, after: boolean): Element | null {
-  for (let cur: Element | null = el, depth = 0; cur && depth < 3; cur = cur.parentElement, depth++) {
+  for (let cur: Element | null = el, depth = 0; cur && depth < BESIDE_UP; cur = cur.parentElement, depth++) {
     const sibling = after ? cur.nextElementSibling : cur.previousElementSibling;
     if (sibling) {
-      if (sibling.tagName === 'TABLE') return sibling;
-      const inner = after ? sibling.firstElementChild : sibling.lastElementChild;
+      let inner: Element | null = sibling;
+      for (let down = 0; inner && inner.tagName !== 'TABLE' && down < BESIDE_DOWN; down++) inner = after ? inner.firstElementChild : inner.lastElementChild;
       return inner?.tagName === 'TABLE' ? inner : null;
     }
+    if (cur.parentElement?.tagName === 'BODY') return null;
   }
   return null;
+}
+
+/** Declared column widths of a table's colgroup (`<col width>` or style width), one per column; null without. */
+function declaredWidths(table: Element): string[] | null {
+  const widths: string[] = [];
+  for (const col of Array.from(table.querySelectorAll(':scope > colgroup > col'))) {
+    const span = Math.min(parseColSpan(col.getAttribute('span')), 1000);
+    const width = col.getAttribute('width') ?? (col as HTMLElement).style?.width ?? '';
+    for (let k = 0; k < span; k++) widths.push(width);
+  }
+  return widths.length ? widths : null;
+}
+
+/** Two tables drawn over one column model: the same declared widths, two columns or more, at least one set. */
+function sameColumnModel(a: Element, b: Element): boolean {
+  const wa = declaredWidths(a);
+  const wb = declaredWidths(b);
+  return !!wa && !!wb && wa.length >= 2 && wa.length === wb.length && wa.some((w) => w !== '') && wa.every((w, i) => w === wb[i]);
+}
+
+/** A figure, not a label (`1,520`, `12.5%`, `-3`): a header row of labels holds none. */
+const FIGURE = /^[-+]?[\d,.]+%?$/;
+
+/** Whether a row of a detached part is drawn (split grids keep filter and insert rows in the header table, hidden). */
+function rowDrawn(row: HTMLTableRowElement): boolean {
+  if (row.hidden) return false;
+  const view = row.ownerDocument.defaultView;
+  return !view || view.getComputedStyle(row).display !== 'none';
 }
 
 /**
  * The header (or footer) of a table drawn as a table of its own just above (below) it: fixed headers made before
  * sticky positioning (a header-only table, then the body table in a scrolling box) and component libraries' split
- * tables (Ant Design's `.ant-table-summary` below a fixed-header body). Header rows only (all th, or thead only) or
- * footer rows only (tfoot only), ≤ 3 rows, as wide as the body once empty trailing cells over the scrollbar are left
- * out. Null when there is none.
+ * tables (Ant Design's `.ant-table-summary` below a fixed-header body). Header rows only (all th, or thead only; or,
+ * when both tables declare the same column widths — one column model drawn as two tables, as AUIGrid and IBSheet do
+ * with `td` header cells — rows of labels, no figures) or footer rows only (tfoot only), ≤ 3 drawn rows (hidden filter
+ * rows left out), as wide as the body once empty trailing cells over the scrollbar are left out. Null when there is none.
  */
-function detachedRows(table: Element, width: number, options: ExtractOptions, footer: boolean): ExtractedTable | null {
+function detachedRows(table: Element, width: number, options: ExtractOptions, footer: boolean): (ExtractedTable & { table: Element }) | null {
   const beside = tableBeside(table, footer);
-  const rows = beside ? (beside as HTMLTableElement).rows : null;
-  if (!beside || !rows || rows.length === 0 || rows.length > 3) return null;
-  for (const row of Array.from(rows)) {
+  const all = beside ? (beside as HTMLTableElement).rows : null;
+  if (!beside || !all || all.length === 0 || all.length > 6) return null;
+  const rows = Array.from(all).filter(rowDrawn);
+  if (rows.length === 0 || rows.length > 3) return null;
+  let labelsOnly = false;
+  for (const row of rows) {
     const section = row.parentElement?.tagName;
-    if (footer ? section !== 'TFOOT' : section !== 'THEAD' && Array.from(row.cells).some((cell) => cell.tagName !== 'TH')) return null;
+    if (footer ? section !== 'TFOOT' : section !== 'THEAD' && Array.from(row.cells).some((cell) => cell.tagName !== 'TH')) {
+      if (footer || !sameColumnModel(beside, table)) return null;
+      labelsOnly = true;
+    }
   }
   // Laid out over the body's columns: a summary cell spanning two of them covers both.
   const part = readTable(beside, { ...options, headerRows: footer ? 0 : rows.length, includeLinks: false, includeImages: false }, width);
   if (part.grid.length === 0 || (footer ? part.footerRows : part.headerRows) !== part.grid.length) return null;
+  if (labelsOnly && part.grid.some((row) => row.some((text) => FIGURE.test(text)))) return null;
   // The table may end in empty cells over the body's scrollbar (a "gutter"): no column of the body.
   let w = part.grid[0]?.length ?? 0;
   while (w > width && part.grid.every((row) => row[w - 1] === '')) w--;
   if (w !== width) return null;
-  return w === part.columns.length ? part : { ...part, grid: part.grid.map((row) => row.slice(0, w)), columns: part.columns.slice(0, w) };
+  return w === part.columns.length ? { ...part, table: beside } : { ...part, grid: part.grid.map((row) => row.slice(0, w)), columns: part.columns.slice(0, w), table: beside };
+}
+
+/** Whether grid rows `0..rows` were taken as the header only by their look (bold, painted): no th, no thead. */
+function guessedHeader(cells: CellGrid, rows: readonly number[], headerRows: number): boolean {
+  for (let r = 0; r < headerRows; r++) {
+    const row = rows[r] as number;
+    if (cells.sections[row] === 'head') return false;
+    for (let c = 0; c < cells.width; c++) {
+      const i = cells.cellAt(row, c);
+      if (i >= 0 && cells.cellHeader[i] === 1) return false;
+    }
+  }
+  return true;
 }
 
 /** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
@@ -235,12 +311,17 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   }
 
   let detached = 0;
-  if (isTable && headerRows === 0 && (options.headerRows ?? 'auto') === 'auto' && text.length) {
+  let headTable: Element | null = null;
+  // A header drawn as a table of its own above: also over rows taken as the header only by their look (a grid's
+  // first group row, bold and painted), which are then body rows.
+  if (isTable && (options.headerRows ?? 'auto') === 'auto' && text.length && (headerRows === 0 || guessedHeader(cells, kept ?? cells.rows.map((_, r) => r), headerRows))) {
     const head = detachedRows(el, width, options, false);
     if (head) {
       detached = head.grid.length;
+      headTable = head.table;
       text = [...head.grid, ...text];
       headerRows = detached;
+      controlRows.clear();
     }
   }
   // Rows of the grid read from the table itself (a detached footer's rows come after them).
@@ -305,7 +386,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
-  const title = titleOf(el, ctx) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
+  const title = titleOf(el, ctx) ?? (headTable && titleAbove(headTable)) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
   if (title) table.title = title;
   return table;
 }
@@ -329,7 +410,9 @@ export function tableSize(el: Element): TableSize {
     return (texts[i] ??= cellText(cellElements[i] as Element, ctx));
   };
   const rowCount = cells.height;
-  const detected = detectHeaderRows(cells, textAt);
+  let detected = detectHeaderRows(cells, textAt);
+  // A header drawn as a table of its own above replaces one guessed by the look of the first rows (see readTable).
+  if (el.tagName === 'TABLE' && detected > 0 && tableBeside(el, false) && guessedHeader(cells, cells.rows.map((_, r) => r), detected) && detachedRows(el, width, {}, false)) detected = 0;
   let headerRows = 0;
   let rows = 0;
   const filledRow = (r: number): boolean => {

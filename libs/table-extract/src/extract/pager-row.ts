@@ -35,6 +35,8 @@ const PAGER_WORDS = new Set([
   'newer',
   'load',
   'show',
+  // A page count beside the page links: FooTable's `1 of 3`, `Page 2 of 9`.
+  'of',
 ]);
 /** A word that says "go on" to following content: at least one control of the row must say it (or be a number). */
 const PAGER_CONTROL = /^(다음|이전|처음|마지막|맨|끝|더보기|더|next|prev|previous|first|last|more|older|newer)$/i;

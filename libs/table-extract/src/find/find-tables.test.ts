@@ -132,6 +132,13 @@ describe('ARIA grids', () => {
       <div role="grid" id="picker" class="MuiDayCalendar-root"><div role="row">${heads}</div><div role="rowgroup">${week(1)}${week(8)}${week(15)}${week(22)}</div></div>`;
     expect(findTables(document).map((t) => t.id)).toEqual(['invoices']);
   });
+
+  it('offers a grid drawn column by column (Webix: cells outside rows, each with aria-rowindex and aria-colindex)', () => {
+    const column = (c: number): string => `<div role="presentation">${[1, 2, 3].map((r) => `<div role="gridcell" aria-rowindex="${r}" aria-colindex="${c}">${r}-${c}</div>`).join('')}</div>`;
+    document.body.innerHTML = `<div role="grid" id="films"><table role="presentation"><tr><td role="columnheader">#</td><td role="columnheader">Title</td></tr></table><div role="rowgroup">${column(1)}${column(2)}</div></div>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['films']);
+    expect(findCandidates(document)[0]).toMatchObject({ rows: 3, columns: 2 });
+  });
 });
 
 describe('login boxes', () => {

@@ -8,6 +8,7 @@ import { calendarKind, dataTableShape, FURNITURE, type TableShape } from './layo
 import { queryDeep } from './walk';
 import { declaredRowCount, gridViewport } from '../virtual/viewport';
 
+const INDEXED_CELL = '[role="gridcell"][aria-rowindex],[role="cell"][aria-rowindex]';
 const ARIA_CELLS = '[role="cell"],[role="gridcell"],[role="columnheader"],[role="rowheader"]';
 
 /** The shape of an ARIA table or grid; null for a date picker drawn as a grid of divs (the calendar rule of tables). */
@@ -22,7 +23,19 @@ function ariaShape(el: Element): TableShape | null {
   }
   const calendar = calendarKind(sampled, columns);
   if (calendar === 'picker') return null;
-  return { rows: rows.length, columns, interest: calendar ? FURNITURE.CALENDAR : 1 };
+  let count = rows.length;
+  // A grid drawn column by column (Webix): cells outside rows, each with its own aria-rowindex and aria-colindex.
+  if (count < 2 && el.querySelector(INDEXED_CELL)) {
+    const rowIndexes = new Set<string>();
+    const colIndexes = new Set<string>();
+    for (const cell of Array.from(el.querySelectorAll(INDEXED_CELL))) {
+      rowIndexes.add(cell.getAttribute('aria-rowindex') as string);
+      colIndexes.add(cell.getAttribute('aria-colindex') ?? '');
+    }
+    count += rowIndexes.size;
+    columns = Math.max(columns, colIndexes.size);
+  }
+  return { rows: count, columns, interest: calendar ? FURNITURE.CALENDAR : 1 };
 }
 
 const TABLE_QUERY = { tag: 'table', roles: ARIA_TABLE_ROLES };

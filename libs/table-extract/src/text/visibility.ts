@@ -385,7 +385,10 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   };
   let counter: ((el: Element, name: string) => number) | undefined;
   const pseudoText = (el: Element, pseudo: 'before' | 'after'): string => {
-    const computed = view ? view.getComputedStyle(el, `::${pseudo}`).content : '';
+    const style = view ? view.getComputedStyle(el, `::${pseudo}`) : null;
+    // A clearfix's `::after{content:".";visibility:hidden}` draws nothing.
+    if (style && (style.visibility === 'hidden' || style.display === 'none')) return '';
+    const computed = style ? style.content : '';
     const value = computed || declared(el, pseudo);
     if (view && !counter && value.includes('counter')) counter = counterReader(view);
     return contentText(value, el, counter);
