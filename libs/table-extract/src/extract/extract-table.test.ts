@@ -153,6 +153,10 @@ describe('extractTable', () => {
     expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
     document.body.innerHTML = head('', '<td>창고</td><td>상품코드</td><td>현재고</td>') + body;
     expect(extractTable(document.getElementById('body') as Element).headerRows).toBe(0);
+    // IBSheet: header and body tables in two rows of a layout table, the title above that frame.
+    document.body.innerHTML = `<h4>재고 현황</h4><table class="frame"><tr><td>${head(cols, '<td>창고</td><td>상품코드</td><td>현재고</td>')}</td></tr><tr><td>${body}</td></tr></table>`;
+    const framed = extractTable(document.getElementById('body') as Element);
+    expect([framed.headerRows, framed.title]).toEqual([1, '재고 현황']);
   });
 
   it('prefers a detached header table over a first body row taken as the header by its look (a grid group row)', () => {

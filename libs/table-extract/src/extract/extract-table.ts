@@ -194,6 +194,17 @@ function detachedRows(table: Element, width: number, options: ExtractOptions, fo
   return w === part.columns.length ? { ...part, table: beside } : { ...part, grid: part.grid.map((row) => row.slice(0, w)), columns: part.columns.slice(0, w), table: beside };
 }
 
+/**
+ * The title of a table whose header is drawn as a table of its own: what is drawn above the header table, or above
+ * the layout table framing both (IBSheet puts the header and body tables in two rows of one layout table).
+ */
+function titleAboveHeader(head: Element, body: Element): string | undefined {
+  const own = titleAbove(head);
+  if (own) return own;
+  const frame = head.parentElement?.closest('td, th')?.closest('table');
+  return frame?.contains(body) ? titleAbove(frame) : undefined;
+}
+
 /** Whether grid rows `0..rows` were taken as the header only by their look (bold, painted): no th, no thead. */
 function guessedHeader(cells: CellGrid, rows: readonly number[], headerRows: number): boolean {
   for (let r = 0; r < headerRows; r++) {
@@ -386,7 +397,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
-  const title = titleOf(el, ctx) ?? (headTable && titleAbove(headTable)) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
+  const title = titleOf(el, ctx) ?? (headTable && titleAboveHeader(headTable, el)) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
   if (title) table.title = title;
   return table;
 }
