@@ -214,6 +214,10 @@ describe('cellContent', () => {
     expect(cell('<button aria-label="Delete order 1042">Delete</button>').text).toBe('Delete');
     expect(cell('<span title="Tooltip"><i></i></span>42').text).toBe('42');
     expect(cell('<div class="order" aria-label="Activate to sort"></div>42').text).toBe('42');
+    // A button input showing no words (jsGrid draws an icon by CSS) reads as its label; one showing words, as them.
+    expect(cell('<input class="edit" type="button" title="Edit"><input class="delete" type="button" title="Delete">').text).toBe('Edit Delete');
+    expect(cell('<input type="submit" value="Save" title="Save the row">').text).toBe('Save');
+    expect(cell('<input type="text" title="Quantity" value="">').text).toBe('');
   });
 
   it('does not read the labels of sort and filter controls in header cells as part of the column name', () => {

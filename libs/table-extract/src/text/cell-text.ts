@@ -204,7 +204,10 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
         if (out.header) continue;
         const type = (el.getAttribute('type') ?? 'text').toLowerCase();
         if (type === 'hidden' || type === 'checkbox' || type === 'radio' || type === 'file') continue;
-        const value = type === 'image' ? (el.getAttribute('alt') ?? '') : (el as HTMLInputElement).value;
+        let value = type === 'image' ? (el.getAttribute('alt') ?? '') : (el as HTMLInputElement).value;
+        // A button input showing no words (an icon drawn by the stylesheet: jsGrid's edit and delete) reads as its
+        // label, as an icon-only button does.
+        if (!value && out.controlLabels && (type === 'button' || type === 'submit' || type === 'reset')) value = collapseWhitespace(el.getAttribute('aria-label') || el.getAttribute('title') || '');
         if (value) out.push(` ${value} `);
         continue;
       }
