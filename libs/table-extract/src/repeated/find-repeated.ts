@@ -190,16 +190,20 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
   // (Lists of records: two fields or more each, not the column of fields inside one card.)
   const lists = scored.filter((c) => c.columns >= 2 && !c.linksOnly).map((c) => c.element);
   const setOfLists = (cand: RepeatedCandidate): boolean => {
+    const within = lists.filter((l) => l !== cand.element && cand.element.contains(l));
+    if (within.length < 2) return false;
+    // Weighed on its first items, as the group was scored.
+    const items = cand.items.slice(0, SCORED_ITEMS);
     let wrapping = 0;
-    for (const item of cand.items) {
-      const inner = lists.find((l) => l !== cand.element && item.contains(l));
+    for (const item of items) {
+      const inner = within.find((l) => item.contains(l));
       if (!inner) continue;
       // Nothing but the list and a heading naming it.
       let heading = 0;
       for (const h of Array.from(item.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
       if (heading > 0 && quickTextLength(inner) + heading >= quickTextLength(item)) wrapping++;
     }
-    return wrapping >= 2 && wrapping * 3 >= cand.items.length * 2;
+    return wrapping >= 2 && wrapping * 3 >= items.length * 2;
   };
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {
