@@ -1,5 +1,5 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
-import { applyTransform, cellContent, imageSource, isArrow, linkTarget, type TextContext } from '../text/cell-text';
+import { applyTransform, cellContent, imageSource, isArrow, linkTarget, unitPower, type TextContext } from '../text/cell-text';
 import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
 import { defaultColumnName, uniqueNames } from '../extract/columns';
@@ -10,7 +10,7 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG', '
 // (old reddit's `hide` link sits in a `<form class="hide-button">`).
 const SKIP_IN_ITEM = new Set([...SKIP].filter((tag) => tag !== 'FORM'));
 const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
-const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|swiper-slide-\w+)$|^(is|has|js)-/i;
+const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|past|future|upcoming|live|ended|expired|swiper-slide-\w+)$|^(is|has|js)-/i;
 
 // A CSS-modules name (`[name]_[local]__[hash]`, the css-loader and Next.js default: `ArticleItem_price__x8Kd2`): the
 // readable stem names the part, the hash after `__` only changes between builds.
@@ -26,7 +26,8 @@ export function stableClasses(el: Element): string[] {
   const out: string[] = [];
   for (const c of cls.split(/\s+/)) {
     if (!c) continue;
-    const name = CSS_MODULE.exec(c)?.[1] ?? c;
+    // A BEM modifier (`Poster__badge--ico_up`, `card--featured`) or a hash after `--` varies between items of one kind.
+    const name = (CSS_MODULE.exec(c)?.[1] ?? c).replace(/^([A-Za-z][\w-]*?[A-Za-z0-9])--[\w-]+$/, '$1');
     if (!NOISY_CLASS.test(name)) out.push(name);
   }
   return out;
@@ -52,6 +53,30 @@ export function repeatedItems(container: Element): Element[] {
   for (const group of groups.values()) if (group.length > best.length) best = group;
   // One kind of child only: nothing to join (and no shapes to compare across thousands of articles).
   if (best.length < 2 || groups.size === 1) return best;
+  const stray = strayItems(container, best);
+  if (stray.length) return [...joinedItems(container, best), ...stray];
+  return joinedItems(container, best);
+}
+
+const FORMATTING = new Set(['B', 'I', 'EM', 'STRONG', 'U', 'S', 'FONT', 'SMALL', 'BIG', 'MARK']);
+
+/**
+ * Items the parser moved into a formatting element left open before them (a snippet cut inside `<b>`: the browser
+ * reopens the `<b>` after the item and puts the following items inside it): still items of the list, drawn as such.
+ */
+function strayItems(container: Element, best: readonly Element[]): Element[] {
+  const last = container.lastElementChild;
+  if (!last || !FORMATTING.has(last.tagName) || best.includes(last)) return [];
+  const kind = signature(best[0] as Element);
+  const out: Element[] = [];
+  for (let box: Element | null = last; box && FORMATTING.has(box.tagName); box = box.lastElementChild) {
+    for (let child = box.firstElementChild; child; child = child.nextElementSibling) if (signature(child) === kind) out.push(child);
+  }
+  return out;
+}
+
+/** The largest group of children with the children of the same tag built of the same parts (see repeatedItems). */
+function joinedItems(container: Element, best: Element[]): Element[] {
   // Items marked apart by a class of their own (a pinned `li.notice`, a `div.ad` card) but built of the same parts join;
   // when most items link somewhere, a row that links nowhere (the list's row of headings) does not.
   const shape = (el: Element): string => Array.from(el.children, signature).join(' ');
@@ -98,7 +123,9 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
   if (phrasing(el) ? left || right : el.tagName === 'A' && left && right) {
     const layout = visibility.layoutOf(el);
     if (layout?.visuallyHidden === true) return true;
-    return drawnInline(el, visibility) && !gapBeside(el, visibility);
+    // Inside a run of its parent's words (`서울 강남구<span class="dot">·</span>경력 3-10년`) a box drawn apart by a
+    // margin is still part of that phrase: it reads there, a space apart (see spacedBy).
+    return drawnInline(el, visibility) && (!gapBeside(el, visibility) || (left && right));
   }
   if (!phrasing(el)) return false;
   // An inline box made only of inline boxes touching one another draws one word too (Amazon's price:
@@ -153,6 +180,15 @@ function gapBeside(el: Element, visibility: Visibility): boolean {
   return (gap.before && before?.nodeType === 3 && /\S$/.test((before as Text).data)) || (gap.after && after?.nodeType === 3 && /^\S/.test((after as Text).data));
 }
 
+/** The sides on which a box read inside its parent's phrase is drawn a space apart from the text glued to it. */
+function spacedBy(el: Element, visibility: Visibility): { before: boolean; after: boolean } {
+  const gap = visibility.gapOf?.(el);
+  if (!gap) return { before: false, after: false };
+  const before = el.previousSibling;
+  const after = el.nextSibling;
+  return { before: gap.before && before?.nodeType === 3 && /\S$/.test((before as Text).data), after: gap.after && after?.nodeType === 3 && /^\S/.test((after as Text).data) };
+}
+
 /**
  * True for a classless link or inline element inside a phrase of its parent's own words (`by <a>jin</a>`,
  * `Posted in <a>News</a>`): part of one sentence as drawn, so part of that field. Bare elements standing between
@@ -205,6 +241,8 @@ function iconOfRow(el: Element, visibility: Visibility): boolean {
 function spokenInline(node: Element, visibility: Visibility): boolean {
   let spoken = false;
   for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+    // An icon drawn without words beside them (a star before `<span class="blind">별점</span><span>9.86</span>`) says nothing.
+    if (child.tagName === 'svg' && labelledImage(child) === '') continue;
     if (!phrasing(child) && child.tagName !== 'A') return false;
     if (!spoken && visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) spoken = true;
   }
@@ -443,6 +481,14 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           continue;
         }
+        // A unit's power (`23.14m<sup>2</sup>`) reads as the superscript it is drawn as, as in table cells: `23.14m²`.
+        if (tag === 'SUP') {
+          const power = unitPower(e, parts.join('').replace(/\s+$/, ''));
+          if (power !== null) {
+            text(power);
+            continue;
+          }
+        }
         if (
           (INLINE.has(tag) && !e.getAttribute('class')) ||
           (spoken && phrasing(e)) ||
@@ -456,9 +502,10 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           // Screen-reader text read with its neighbours stays a word apart from them (`Increased by` 12%).
           const apart = options.visibility.layoutOf(e)?.visuallyHidden === true;
-          if (apart && !/^[\s,.;:!?)\]]/.test(e.textContent ?? '')) parts.push(' ');
+          const spaced = spacedBy(e, options.visibility);
+          if ((apart && !/^[\s,.;:!?)\]]/.test(e.textContent ?? '')) || spaced.before) parts.push(' ');
           collectDrawn(e);
-          if (apart) parts.push(' ');
+          if (apart || spaced.after) parts.push(' ');
           continue;
         }
         visit(e, step, childSlot);
@@ -761,12 +808,12 @@ function headingAbove(container: Element, items: readonly Element[], visibility:
 }
 
 /**
- * The boxes that repeat a field in one item as a run of chips (`<span class=tag>` × n, `<li><a class=post-tag>` × n):
- * the children of the fields' closest common ancestor that hold them, one field each, next to one another with no other
- * element between and no other field inside, the chips classed. Null when the fields are not such a run (label/value
- * rows, a `dt`/`dd` list, bare spans).
+ * The boxes that repeat a field in one item as a run of chips (`<span class=tag>` × n, `<li><a class=post-tag>` × n,
+ * showtime chips `<li><a><em>10:20</em> <span>84석</span></a></li>` × n): the children of the fields' closest common
+ * ancestor that hold them, next to one another with no other element between, the chips classed or the items of one
+ * list, drawn side by side. Null when the fields are not such a run (label/value rows, a `dt`/`dd` list, bare spans).
  */
-function chipBoxes(fields: readonly Element[], others: readonly Element[]): Element[] | null {
+function chipBoxes(fields: readonly Element[]): Element[] | null {
   const first = fields[0];
   let common = first?.parentElement ?? null;
   while (common && !fields.every((f) => common?.contains(f))) common = common.parentElement;
@@ -777,25 +824,25 @@ function chipBoxes(fields: readonly Element[], others: readonly Element[]): Elem
     return box;
   });
   for (let i = 1; i < boxes.length; i++) if (boxes[i - 1]?.nextElementSibling !== boxes[i]) return null;
-  // One kind named by a class (`span.tag`, `a.post-tag`); bare spans side by side are usually facts of different
-  // kinds in a fixed order (career, education, salary), one column each.
-  const classed = (el: Element | undefined): boolean => !!el?.getAttribute('class')?.trim();
+  // One kind named by a class (`span.tag`, `a.post-tag`) or by being the items of one list; bare spans side by side
+  // are usually facts of different kinds in a fixed order (career, education, salary), one column each.
+  const classed = (el: Element | undefined): boolean => !!el?.getAttribute('class')?.trim() || (el?.tagName === 'LI' && LISTS.has(common?.tagName ?? ''));
   if (!fields.every((f, i) => classed(f) || classed(boxes[i]))) return null;
   // Chips are drawn side by side (inline-level boxes, or items of a row flex or grid), not stacked lines of text.
   const view = common.ownerDocument.defaultView;
   const style = view?.getComputedStyle(common);
   const row = !!style && /(^|[ -])(flex|grid)$/.test(style.display) && (style.display.endsWith('grid') || !style.flexDirection.startsWith('column'));
   if (!row && !boxes.every((b) => inlineBox(b))) return null;
-  if (others.some((o) => boxes.some((b) => b.contains(o)))) return null;
   return boxes;
 }
 
 /**
  * Sibling boxes of one kind repeated inside an item whose number differs between items (label chips, hashtags, feature
- * tags: 2 on one card, 4 on the next) are one field, the chips read as drawn, a space apart — not one column per
- * position, where the third chip of one item has nothing to do with the third of another.
+ * tags: 2 on one card, 4 on the next; showtimes, each a time and its seats left) are one field, the chips read as
+ * drawn, a space apart (the items of a bulleted list one under another, a line each) — not one column per position,
+ * where the third chip of one item has nothing to do with the third of another. Fields aligned as slots are not runs.
  */
-function joinChipRuns(read: ItemFields[]): void {
+function joinChipRuns(read: ItemFields[], slotted: ReadonlySet<string> = new Set()): void {
   const counts = new Map<string, number[]>();
   read.forEach((item, i) => {
     for (const key of item.elements.keys()) {
@@ -805,26 +852,278 @@ function joinChipRuns(read: ItemFields[]): void {
       counts.set(base, per);
     }
   });
+  const baseOf = (key: string): string => key.replace(/#\d+$/, '');
+  const ownKeys = (item: ItemFields, base: string): string[] => [...item.elements.keys()].filter((k) => baseOf(k) === base);
   for (const [base, per] of counts) {
-    if (Math.max(...per) < 2 || per.every((n) => n === per[0])) continue;
-    const runs: string[][] = [];
+    if (slotted.has(base) || Math.max(...per) < 2 || per.every((n) => n === per[0])) continue;
+    let joiner = ' ';
+    let depth = -1;
+    let ok = true;
     for (const item of read) {
-      const keys = [...item.elements.keys()].filter((k) => k === base || (k.startsWith(`${base}#`) && /^#\d+$/.test(k.slice(base.length))));
+      const keys = ownKeys(item, base);
       if (keys.length < 2) continue;
       const own = keys.map((k) => item.elements.get(k) as Element);
-      const others = [...item.elements].filter(([k]) => !keys.includes(k)).map(([, el]) => el);
-      if (!chipBoxes(own, others)) break;
-      runs.push(keys);
+      // The items of a list drawn one under another (a job card's bullet points) are one field of lines.
+      if (own.every((el) => stackedLine(el))) {
+        joiner = '\n';
+        depth = 0;
+        continue;
+      }
+      const boxes = chipBoxes(own);
+      if (!boxes) {
+        ok = false;
+        break;
+      }
+      let d = 0;
+      for (let up: Element | null = own[0] as Element; up && up !== boxes[0]; up = up.parentElement) d++;
+      depth = d;
+      // A chip may hold more than one field (a time and the seats left) but no field aligned as a slot, and one of this kind each.
+      for (const [k, el] of item.elements) {
+        if (keys.includes(k) || !boxes.some((b) => b.contains(el))) continue;
+        if (slotted.has(baseOf(k))) ok = false;
+      }
+      if (boxes.some((b) => own.filter((el) => b.contains(el)).length !== 1)) ok = false;
+      if (!ok) break;
     }
-    if (runs.length !== per.filter((n) => n >= 2).length) continue;
+    if (!ok || depth < 0) continue;
     for (const item of read) {
-      if (!item.fields.has(base) || !item.fields.has(`${base}#2`)) continue;
-      const keys = [...item.fields.keys()].filter((k) => k.startsWith(`${base}#`) && /^#\d+$/.test(k.slice(base.length)));
-      item.fields.set(base, [base, ...keys].map((k) => item.fields.get(k)).join(' '));
-      for (const k of keys) {
+      const keys = ownKeys(item, base);
+      if (!keys.length) continue;
+      const boxes = keys.map((k) => ancestor(item.elements.get(k) as Element, depth)).filter((b): b is Element => !!b);
+      // The run's other chips of the same kind, built otherwise (a sold-out showtime drawn without its link), are in it too.
+      const parent = boxes[0]?.parentElement;
+      const kind = boxes[0] ? signature(boxes[0]) : '';
+      if (joiner === ' ' && parent) for (let c = parent.firstElementChild; c; c = c.nextElementSibling) if (signature(c) === kind && !boxes.includes(c)) boxes.push(c);
+      const inBox = (k: string): boolean => {
+        const el = item.elements.get(k);
+        return joiner === ' ' && !!el && boxes.some((b) => b.contains(el));
+      };
+      const inside = [...item.fields.keys()].filter((k) => !k.includes('@') && (keys.includes(k) || inBox(k)));
+      if (inside.length < 2) continue;
+      const first = inside[0] as string;
+      item.fields.set(first, inside.map((k) => item.fields.get(k)).join(joiner));
+      for (const k of inside.slice(1)) {
         item.fields.delete(k);
         item.elements.delete(k);
         item.slots.delete(k);
+      }
+      if (first !== base) {
+        const remap = <T,>(map: Map<string, T>): Map<string, T> => new Map([...map].map(([k, v]) => [k === first ? base : k, v]));
+        item.fields = remap(item.fields);
+        item.elements = remap(item.elements);
+        item.slots = remap(item.slots);
+      }
+    }
+  }
+}
+
+/** True for a list item drawn on a line of its own (`<ul><li>…</li><li>…</li></ul>` as a bulleted list), the field being all it says. */
+function stackedLine(el: Element): boolean {
+  if (el.tagName !== 'LI' || !el.parentElement || !LISTS.has(el.parentElement.tagName)) return false;
+  const view = el.ownerDocument.defaultView;
+  const display = view?.getComputedStyle(el).display ?? 'list-item';
+  if (display !== 'list-item' && display !== 'block') return false;
+  const parent = view?.getComputedStyle(el.parentElement).display ?? 'block';
+  return !/flex|grid|inline/.test(parent);
+}
+const LISTS = new Set(['UL', 'OL']);
+
+/** The words of a value (letters, lower case), or without any its shape with digits masked (`15:00~` → `#:#~`). */
+function valueTokens(value: string): string[] {
+  const words = value.toLowerCase().match(/\p{L}+/gu);
+  return words?.length ? [...new Set(words)] : [value.replace(/\d+/g, '#').replace(/\s+/g, '')];
+}
+
+/** Strictly increasing positions (of `m`) for the rows of `sim` maximising the summed similarity; ties keep the earlier positions. */
+function bestPositions(sim: readonly number[][], m: number): { positions: number[]; score: number } {
+  const k = sim.length;
+  let best: { positions: number[]; score: number } = { positions: sim.map((_, i) => i), score: -1 };
+  const walk = (row: number, from: number, taken: number[], score: number): void => {
+    if (row === k) {
+      if (score > best.score) best = { positions: [...taken], score };
+      return;
+    }
+    for (let j = from; j <= m - (k - row); j++) {
+      taken.push(j);
+      walk(row + 1, j + 1, taken, score + (sim[row]?.[j] ?? 0));
+      taken.pop();
+    }
+  };
+  if (m <= 12) walk(0, 0, [], 0);
+  return best;
+}
+
+/** The `n`-th ancestor of an element (0: itself). */
+function ancestor(el: Element, n: number): Element | null {
+  let at: Element | null = el;
+  for (let i = 0; i < n && at; i++) at = at.parentElement;
+  return at;
+}
+
+/**
+ * Fields repeated at one place a varying number of times that are slots in a fixed order, not chips: each word that
+ * recurs at one position in the items that draw them all (`bds` · `ba` · `sqft`, `대실` · `숙박`, a salary then
+ * `Full-time`) stands at no other. An item drawing fewer puts each where the same words stand in the others (`-- sqft`
+ * is the third, a lone `Full-time` the second); other fields of the box it sits in (a sold-out mark instead of a price)
+ * follow it. Returns the fields so aligned (they are not runs of chips).
+ */
+function alignSlots(read: ItemFields[]): Set<string> {
+  const slotted = new Set<string>();
+  if (read.length < 3) return slotted;
+  const occurrences = new Map<string, string[][]>();
+  read.forEach((item, i) => {
+    for (const key of item.fields.keys()) {
+      if (key.includes('@')) continue;
+      const base = key.replace(/#\d+$/, '');
+      let per = occurrences.get(base);
+      if (!per) {
+        per = read.map(() => []);
+        occurrences.set(base, per);
+      }
+      per[i]?.push(key);
+    }
+  });
+  // Per item: slot position (0-based) of each aligned field's element, and the renames to make.
+  const renames = read.map(() => new Map<string, string>());
+  const blocks = read.map(() => [] as { block: Element; position: number }[]);
+  const keyAt = (base: string, position: number): string => (position === 0 ? base : `${base}#${position + 1}`);
+  for (const [base, per] of occurrences) {
+    const m = Math.max(...per.map((p) => p.length));
+    if (m < 2 || !per.some((p) => p.length > 0 && p.length < m)) continue;
+    const full = per.flatMap((p, i) => (p.length === m ? [i] : []));
+    if (full.length < 2) continue;
+    const sample = read[full[0] as number] as ItemFields;
+    const firstEl = sample.elements.get((per[full[0] as number] as string[])[0] as string);
+    const secondEl = sample.elements.get((per[full[0] as number] as string[])[1] as string);
+    if (!firstEl || !secondEl || stackedLine(firstEl)) continue;
+    const at: Map<string, number>[] = Array.from({ length: m }, () => new Map<string, number>());
+    for (const i of full) {
+      (per[i] as string[]).forEach((key, j) => {
+        for (const t of valueTokens(read[i]?.fields.get(key) ?? '')) at[j]?.set(t, (at[j]?.get(t) ?? 0) + 1);
+      });
+    }
+    const home = new Map<string, number>();
+    let clash = false;
+    at.forEach((counts, j) => {
+      for (const [t, n] of counts) {
+        if (n < 2) continue;
+        if (at.some((other, o) => o !== j && other.has(t))) clash = true;
+        home.set(t, j);
+      }
+    });
+    if (clash || !home.size) continue;
+    const plans: [number, number[]][] = [];
+    per.forEach((keys, i) => {
+      if (!keys.length || keys.length === m) return;
+      const sim = keys.map((key) => {
+        const row = new Array<number>(m).fill(0);
+        for (const t of valueTokens(read[i]?.fields.get(key) ?? '')) {
+          const j = home.get(t);
+          if (j !== undefined) row[j] = (row[j] ?? 0) + 1;
+        }
+        return row;
+      });
+      const { positions, score } = bestPositions(sim, m);
+      if (score > 0 && positions.some((p, q) => p !== q)) plans.push([i, positions]);
+    });
+    if (!plans.length) continue;
+    // Chips that always say the same words at the same place (`무료배송` then `오늘출발`) are still a run of tags.
+    const constant = Array.from({ length: m }, (_, j) => new Set(full.map((i) => read[i]?.fields.get((per[i] as string[])[j] as string)))).every((values) => values.size === 1);
+    if (constant && chipBoxes((per[full[0] as number] as string[]).map((k) => sample.elements.get(k) as Element))) continue;
+    slotted.add(base);
+    // The box each position sits in: the child, holding it, of the closest box holding two positions.
+    let common: Element | null = firstEl.parentElement;
+    while (common && !common.contains(secondEl)) common = common.parentElement;
+    let depth = 0;
+    for (let up: Element | null = firstEl; up && up.parentElement !== common; up = up.parentElement) depth++;
+    per.forEach((keys, i) => {
+      const positions = plans.find(([item]) => item === i)?.[1] ?? keys.map((_, q) => q);
+      keys.forEach((key, q) => {
+        const position = positions[q] as number;
+        if (position !== q) renames[i]?.set(key, keyAt(base, position));
+        const el = read[i]?.elements.get(key);
+        const block = el ? ancestor(el, depth) : null;
+        if (block) blocks[i]?.push({ block, position });
+      });
+    });
+  }
+  if (!slotted.size) return slotted;
+  read.forEach((item, i) => {
+    const rename = renames[i] as Map<string, string>;
+    // Fields of another kind in an aligned box (a sold-out mark where the others show a price) take its position.
+    for (const [key, el] of item.elements) {
+      const base = key.replace(/#\d+$/, '');
+      if (key.includes('@') || slotted.has(base) || rename.has(key)) continue;
+      const box = blocks[i]?.find((b) => b.block.contains(el));
+      if (!box) continue;
+      const target = keyAt(base, box.position);
+      if (target !== key && !item.fields.has(target)) rename.set(key, target);
+    }
+    if (!rename.size) return;
+    const remap = <T,>(map: Map<string, T>): Map<string, T> => new Map([...map].map(([k, v]) => [rename.get(k) ?? k, v]));
+    const fields = remap(item.fields);
+    const elements = remap(item.elements);
+    const slots = remap(item.slots);
+    item.fields = fields;
+    item.elements = elements;
+    item.slots = slots;
+  });
+  return slotted;
+}
+
+/** True when a link or `role=button` element draws a box of its own: a background colour, or a border on all four sides. */
+function drawnAsButton(el: Element): boolean {
+  const style = el.ownerDocument.defaultView?.getComputedStyle(el);
+  if (!style) return false;
+  const bg = style.backgroundColor;
+  if (bg && bg !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(bg)) return true;
+  return (['Top', 'Right', 'Bottom', 'Left'] as const).every((side) => parseFloat(style[`border${side}Width`]) > 0 && style[`border${side}Style`] !== 'none' && style[`border${side}Style`] !== 'hidden');
+}
+
+/**
+ * Links drawn as buttons (`<a class="btnC">카트에 넣기</a>` with a border, a `See availability` link painted blue) saying
+ * the same words in every item are the item's controls, as `<button>`s are: no field. A link whose words change between
+ * items (a title, a tag chip) stays one.
+ */
+function dropButtonLinks(read: ItemFields[]): void {
+  if (read.length < 3) return;
+  const values = new Map<string, Set<string>>();
+  const count = new Map<string, number>();
+  for (const item of read) {
+    for (const [key, value] of item.fields) {
+      if (key.includes('@')) continue;
+      const set = values.get(key) ?? new Set<string>();
+      set.add(value);
+      values.set(key, set);
+      count.set(key, (count.get(key) ?? 0) + 1);
+    }
+  }
+  const controls = new Set<string>();
+  for (const [key, set] of values) {
+    if (set.size !== 1 || (count.get(key) ?? 0) * 2 < read.length) continue;
+    const value = [...set][0] as string;
+    if (value.length > 30 || value.includes('\n')) continue;
+    const button = read.every((item) => {
+      const el = item.elements.get(key);
+      if (!el) return true;
+      const control = el.closest('a[href], [role="button"]');
+      return !!control && (control.textContent ?? '').replace(/\s+/g, ' ').trim() === value && drawnAsButton(control);
+    });
+    if (button) controls.add(key);
+  }
+  if (!controls.size) return;
+  for (const item of read) {
+    for (const key of controls) {
+      item.fields.delete(key);
+      item.elements.delete(key);
+      item.slots.delete(key);
+      // …nor is where the control leads a link column.
+      const plain = key.replace(/#\d+$/, '');
+      for (const k of [...item.fields.keys()]) {
+        const at = k.indexOf('@href');
+        if (at < 0) continue;
+        const path = k.slice(0, at);
+        if ((plain === path || plain.startsWith(`${path}>`)) && /(^|>)A(\.|$)/.test(path.slice(path.lastIndexOf('>') + 1) || path)) item.fields.delete(k);
       }
     }
   }
@@ -834,7 +1133,8 @@ function joinChipRuns(read: ItemFields[]): void {
 export function readItems(container: Element, items: readonly Element[], options: FieldOptions): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null } {
   const shown = items.filter((i) => !options.visibility.isHidden(i));
   const read = shown.map((item) => itemFields(item, options));
-  joinChipRuns(read);
+  joinChipRuns(read, alignSlots(read));
+  dropButtonLinks(read);
   const heading = headingItem(shown, read);
   if (heading) return { read: read.slice(1), heading, above: null };
   const above = headingAbove(container, shown, options.visibility);
@@ -842,7 +1142,8 @@ export function readItems(container: Element, items: readonly Element[], options
   // 입금 cell stay apart when one is empty; a price drawn in a `span.bid` or a `span.ask` is one column).
   if (above) {
     const bySlot = shown.map((item) => itemFields(item, { ...options, bySlot: true }));
-    joinChipRuns(bySlot);
+    joinChipRuns(bySlot, alignSlots(bySlot));
+    dropButtonLinks(bySlot);
     return { read: bySlot, heading: null, above };
   }
   return { read, heading: null, above: null };

@@ -356,4 +356,16 @@ describe('list column names from content', () => {
     expect(table.grid[0]).toEqual(['Sold out lamp', 'Sold out']);
     expect(table.columns).toEqual(['Column 1', 'Column 2']);
   });
+  it('offers the lists of a page of lists (a day heading over its cards, each day a section), not the sections', () => {
+    const toon = (d: number, i: number): string => `<li class="item"><a class="title" href="/t/${d}/${i}">Toon ${d}.${i}</a><span class="author">Author ${i}</span><span class="score">9.${i}</span></li>`;
+    const day = (d: number): string => `<div class="day"><h3 class="heading">Day ${d}</h3><ul class="cards" id="day${d}">${[1, 2, 3, 4].map((i) => toon(d, i)).join('')}</ul></div>`;
+    document.body.innerHTML = `<div id="days">${[1, 2, 3].map(day).join('')}</div>`;
+    expect(findRepeated(document).map((c) => c.element.id)).toEqual(['day1', 'day2', 'day3']);
+  });
+  it('keeps the items the parser moved into a `<b>` a cut snippet left open (the browser reopens it around the next items)', () => {
+    const doc = (i: number, cut: boolean): string => `<article class="docsum"><a class="title" href="/${i}">Paper ${i}</a><span class="journal">J ${i}</span><div class="snippet">Result ${cut ? 'of <b>sema' : i}</div></article>`;
+    document.body.innerHTML = `<div id="results">${doc(1, false)}${doc(2, true)}\n${doc(3, false)}${doc(4, false)}</div>`;
+    const grid = extractTable(document.getElementById('results') as Element, { includeLinks: false }).grid;
+    expect(grid.map((r) => r[0])).toEqual(['Paper 1', 'Paper 2', 'Paper 3', 'Paper 4']);
+  });
 });

@@ -185,8 +185,29 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
 
   // A group inside one record of a better group (the tags of each card) is part of that record, not a list of its own;
   // inside an item that is no record of it (a carousel between the results), it is a list of its own.
+  // A group whose items each hold only a heading and one list found here (a day's heading over its list of webtoons)
+  // is a set of lists, as cards that only wrap a table each are those tables: the lists are the candidates.
+  // (Lists of records: two fields or more each, not the column of fields inside one card.)
+  const lists = scored.filter((c) => c.columns >= 2 && !c.linksOnly).map((c) => c.element);
+  const setOfLists = (cand: RepeatedCandidate): boolean => {
+    const within = lists.filter((l) => l !== cand.element && cand.element.contains(l));
+    if (within.length < 2) return false;
+    // Weighed on its first items, as the group was scored.
+    const items = cand.items.slice(0, SCORED_ITEMS);
+    let wrapping = 0;
+    for (const item of items) {
+      const inner = within.find((l) => item.contains(l));
+      if (!inner) continue;
+      // Nothing but the list and a heading naming it.
+      let heading = 0;
+      for (const h of Array.from(item.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
+      if (heading > 0 && quickTextLength(inner) + heading >= quickTextLength(item)) wrapping++;
+    }
+    return wrapping >= 2 && wrapping * 3 >= items.length * 2;
+  };
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {
+    if (setOfLists(cand)) continue;
     const inside = kept.some((k) => (records.get(k.element) ?? k.items).some((item) => item !== cand.element && item.contains(cand.element)));
     const wraps = kept.some((k) => cand.element.contains(k.element) && (found.get(cand) ?? 0) <= (found.get(k) ?? 0));
     if (!inside && !wraps) kept.push(cand);

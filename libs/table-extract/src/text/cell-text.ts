@@ -141,6 +141,13 @@ const ARROW_ONLY = new RegExp(`^\\s*[${ARROWS}]+\\s*$`);
 export const isArrow = (text: string): boolean => ARROW_ONLY.test(text);
 const ARROW_IN = new RegExp(`[${ARROWS}]`);
 
+/** A unit's power written as a superscript after it (`m<sup>2</sup>` → `²`), else null: list fields read it as cells do. */
+export function unitPower(sup: Element, before: string): string | null {
+  const text = collapseWhitespace(sup.textContent ?? '');
+  if (supKind(sup, before.slice(-12), text, false) !== 'power') return null;
+  return Array.from(text, (ch) => SUPERSCRIPT_DIGITS[ch] ?? ch).join('');
+}
+
 function supKind(sup: Element, before: string, text: string, spaced: boolean): 'footnote' | 'keep' | 'power' {
   const cls = sup.getAttribute('class') ?? '';
   if (/reference|footnote|cite|note/i.test(cls) || sup.querySelector('a[href^="#"]')) return 'footnote';

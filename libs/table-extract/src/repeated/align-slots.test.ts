@@ -1,0 +1,101 @@
+import { extractTable } from '../extract/extract-table';
+
+const read = (html: string): string[][] => {
+  document.body.innerHTML = html;
+  return extractTable(document.getElementById('list') as Element, { includeLinks: false, includeImages: false }).grid;
+};
+
+describe('list fields in slots, lines, controls and units (decision 117)', () => {
+  it('puts a fact of a card drawing fewer where the same words stand in the others (a lot has only `-- sqft`)', () => {
+    const facts = (f: string[]): string => `<ul class="facts">${f.map((x) => `<li>${x}</li>`).join('')}</ul>`;
+    const home = (price: string, f: string[]): string => `<li class="home"><span class="price">${price}</span>${facts(f)}<address class="addr">${price} Main St</address></li>`;
+    const grid = read(
+      `<style>.facts li{display:inline-block}</style><ul id="list">${home('$1', ['<b>3</b> <abbr>bds</abbr>', '<b>2</b> <abbr>ba</abbr>', '<b>1,850</b> <abbr>sqft</abbr>'])}${home('$2', ['<b>4</b> <abbr>bds</abbr>', '<b>3</b> <abbr>ba</abbr>', '<b>2,640</b> <abbr>sqft</abbr>'])}${home('$3', ['<b>--</b> <abbr>sqft</abbr>'])}${home('$4', ['<b>1</b> <abbr>bds</abbr>', '<b>1</b> <abbr>ba</abbr>', '<b>742</b> <abbr>sqft</abbr>'])}</ul>`,
+    );
+    expect(grid[2]).toEqual(['$3', '', '', '-- sqft', '$3 Main St']);
+    expect(grid[0]).toEqual(['$1', '3 bds', '2 ba', '1,850 sqft', '$1 Main St']);
+  });
+
+  it('keeps a lone job type in the job-type column though classed like chips, and a run of tags one field', () => {
+    const job = (i: number, meta: string[], tags: string[]): string =>
+      `<div class="job"><h2 class="t">Job ${i}</h2><ul class="meta">${meta.map((m) => `<li class="chip-x1"><div class="v">${m}</div></li>`).join('')}</ul><div class="tags">${tags.map((t) => `<span class="tag">${t}</span>`).join('')}</div></div>`;
+    const grid = read(
+      `<div id="list">${job(1, ['$78,000 a year', 'Full-time'], ['sql', 'python'])}${job(2, ['$55 an hour', 'Contract'], ['python'])}${job(3, ['Full-time'], ['excel', 'sql', 'r'])}${job(4, ['$98,800 a year', 'Full-time'], ['sql'])}</div>`,
+    );
+    expect(grid.map((r) => r.slice(1))).toEqual([
+      ['$78,000 a year', 'Full-time', 'sql python'],
+      ['$55 an hour', 'Contract', 'python'],
+      ['', 'Full-time', 'excel sql r'],
+      ['$98,800 a year', 'Full-time', 'sql'],
+    ]);
+  });
+
+  it('moves the other fields of an aligned box with it (a room option sold out instead of priced)', () => {
+    const option = (label: string, time: string, price: string): string =>
+      `<div class="opt"><span class="label">${label}</span><span class="time">${time}</span><div class="p">${price === '마감' ? '<span class="sold">예약마감</span>' : `<span class="value">${price}</span>`}</div></div>`;
+    const stay = (name: string, options: string): string => `<div class="stay"><strong class="name">${name}</strong><div class="prices">${options}</div></div>`;
+    const grid = read(
+      `<div id="list">${stay('A', option('대실', '최대 5시간', '45,000원') + option('숙박', '15:00~', '139,000원'))}${stay('B', option('숙박', '15:00~', '482,000원'))}${stay('C', option('대실', '최대 4시간', '25,000원') + option('숙박', '22:00~', '마감'))}${stay('D', option('대실', '최대 6시간', '30,000원') + option('숙박', '21:00~', '69,000원'))}</div>`,
+    );
+    expect(grid).toEqual([
+      ['A', '대실', '최대 5시간', '45,000원', '숙박', '15:00~', '139,000원'],
+      ['B', '', '', '', '숙박', '15:00~', '482,000원'],
+      ['C', '대실', '최대 4시간', '25,000원', '숙박', '22:00~', '예약마감'],
+      ['D', '대실', '최대 6시간', '30,000원', '숙박', '21:00~', '69,000원'],
+    ]);
+  });
+
+  it('reads the bullet points of a card, one or more, as one field of lines', () => {
+    const card = (i: number, bullets: string[]): string => `<div class="card"><h2 class="t">Job ${i}</h2><div class="snippet"><ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul></div><span class="date">${i} days ago</span></div>`;
+    const grid = read(`<div id="list">${card(1, ['Build dashboards.', 'Define KPIs.'])}${card(2, ['SQL required.'])}${card(3, ['Write reports.', 'Use SQL Server.'])}</div>`);
+    expect(grid).toEqual([
+      ['Job 1', 'Build dashboards.\nDefine KPIs.', '1 days ago'],
+      ['Job 2', 'SQL required.', '2 days ago'],
+      ['Job 3', 'Write reports.\nUse SQL Server.', '3 days ago'],
+    ]);
+  });
+
+  it('leaves out links drawn as buttons that say the same in every item, and keeps links whose words change', () => {
+    const book = (i: number): string =>
+      `<li class="book"><a class="title" href="/b/${i}">Book ${i}</a><a class="tag" href="/t/${i}">topic ${i}</a><div class="btns"><a href="#" class="btn"><span class="w"><em class="txt">카트에 넣기</em></span></a><a href="#" class="btn"><em class="txt">바로구매</em></a></div></li>`;
+    const grid = read(`<style>.btn{display:block;border:1px solid #ccc;padding:4px 0}.tag{background:#eef;padding:2px}</style><ul id="list">${[1, 2, 3].map(book).join('')}</ul>`);
+    expect(grid[0]).toEqual(['Book 1', 'topic 1']);
+  });
+
+  it('reads a unit power written as a superscript as that superscript (m² as in table cells)', () => {
+    const room = (i: number): string => `<div class="room"><span class="kind">원룸 ${i}</span><span class="size">2층, 23.1${i}m<sup>2</sup></span></div>`;
+    expect(read(`<div id="list">${[1, 2, 3].map(room).join('')}</div>`)[0]).toEqual(['원룸 1', '2층, 23.11m²']);
+  });
+  it('keeps tags that always say the same words at one place a run of chips, also when a card has only the second', () => {
+    const card = (i: number, tags: string[]): string => `<div class="card"><h2 class="t">Item ${i}</h2><div class="tags">${tags.map((t) => `<span class="tag">${t}</span>`).join('')}</div></div>`;
+    const grid = read(`<div id="list">${card(1, ['무료배송', '오늘출발'])}${card(2, ['오늘출발'])}${card(3, ['무료배송', '오늘출발'])}</div>`);
+    expect(grid.map((r) => r[1])).toEqual(['무료배송 오늘출발', '오늘출발', '무료배송 오늘출발']);
+  });
+
+  it('reads a run of showtime chips, each a time and its seats left, as one field, a sold-out chip built otherwise included', () => {
+    const chip = (t: string, seats: string): string => `<li><a href="#"><em>${t}</em> <span class="seats"><span class="blind">잔여좌석</span>${seats}</span></a></li>`;
+    const movie = (name: string, times: string[]): string =>
+      `<div class="movie"><strong class="name">${name}</strong><ul class="times">${times.map((t, i) => chip(t, `${i + 5}석`)).join('')}<li><span class="off"><em>23:40</em> <span class="gray">매진</span></span></li></ul></div>`;
+    const grid = read(`<style>.times{display:flex}.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}</style><div id="list">${movie('A', ['10:20', '12:40'])}${movie('B', ['11:00'])}${movie('C', ['09:50', '13:00', '16:05'])}</div>`);
+    expect(grid[0]).toEqual(['A', '10:20 잔여좌석 5석 12:40 잔여좌석 6석 23:40 매진']);
+    expect(grid[1]).toEqual(['B', '11:00 잔여좌석 5석 23:40 매진']);
+  });
+
+  it('reads a separator drawn apart by margins inside a phrase with it, a space either side (not glued words and a field `·`)', () => {
+    const job = (i: number): string => `<div class="job"><strong class="t">Job ${i}</strong><span class="loc">서울 강남구<span class="dot">·</span>경력 ${i}년</span></div>`;
+    const grid = read(`<style>.dot{margin-left:4px;margin-right:4px}</style><div id="list">${[1, 2, 3].map(job).join('')}</div>`);
+    expect(grid[0]).toEqual(['Job 1', '서울 강남구 · 경력 1년']);
+  });
+  it('reads a screen-reader label and the value beside it, an icon before them, as one field (`별점 9.86`)', () => {
+    const toon = (i: number): string => `<li class="item"><a class="title" href="/t/${i}">Toon ${i}</a><div class="rating"><svg aria-hidden="true"></svg><span class="blind">별점</span><span class="text">9.8${i}</span></div></li>`;
+    const grid = read(`<style>.blind{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}</style><ul id="list">${[1, 2, 3].map(toon).join('')}</ul>`);
+    expect(grid[0]).toEqual(['Toon 1', '별점 9.81']);
+  });
+
+  it('reads badges told apart only by a BEM modifier, drawn side by side, as one run (`NEW UP`)', () => {
+    const badge = (kind: string): string => `<span class="Poster__badge--ico_${kind.toLowerCase()}"><span class="blind">${kind}</span></span>`;
+    const toon = (i: number, badges: string[]): string => `<li class="item"><div class="badges">${badges.map(badge).join('')}</div><a class="title" href="/t/${i}">Toon ${i}</a></li>`;
+    const grid = read(`<style>.badges{display:flex}</style><ul id="list">${toon(1, ['UP'])}${toon(2, [])}${toon(3, ['NEW', 'UP'])}${toon(4, ['BREAK'])}</ul>`);
+    expect(grid.map((r) => r[0])).toEqual(['UP', '', 'NEW UP', 'BREAK']);
+  });
+});
