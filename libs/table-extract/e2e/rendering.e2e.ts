@@ -87,6 +87,26 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('reads screen-reader words ending a one-line flex item on its line, and leaves sort images out of column names', async () => {
+    await open(`
+      <style>
+        ul { display: flex; gap: 4px; list-style: none; padding: 0; margin: 0 }
+        .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(1px, 1px, 1px, 1px) }
+        .disc { width: 20px; border-radius: 50% }
+      </style>
+      <table id="t">
+        <thead><tr><th>Team</th><th>Pts <a href="#"><img alt="Sort"></a></th><th>Form</th></tr></thead>
+        <tr><td>Liverpool</td><td>31</td><td><ul><li><div class="disc" aria-hidden="true">W</div><span class="sr">Result Win</span></li><li><div class="disc" aria-hidden="true">D</div><span class="sr">Result Draw</span></li></ul></td></tr>
+        <tr><td>Arsenal</td><td>30</td><td><ul><li><div class="disc" aria-hidden="true">L</div><span class="sr">Result Loss</span></li></ul></td></tr>
+      </table>`);
+    const t = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('t') as Element));
+    expect(t.columns).toEqual(['Team', 'Pts', 'Form']);
+    expect(t.grid.slice(1)).toEqual([
+      ['Liverpool', '31', 'W Result Win D Result Draw'],
+      ['Arsenal', '30', 'L Result Loss'],
+    ]);
+  });
+
   it('still hides elements when a stylesheet is cross-origin and cannot be read', async () => {
     other.put('/site.css', '.cdn-hide { display: none } .col-hide { display: none }', 'text/css');
     await open(`<link rel="stylesheet" href="${other.origin}/site.css">

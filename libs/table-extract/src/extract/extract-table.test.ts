@@ -330,6 +330,25 @@ describe('extractTable', () => {
     expect(titleOf(`<h2>Scope</h2><table id="t"><caption>Items</caption><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>`)).toBe('Items');
   });
 
+  it('passes over a toolbar between a heading and its table, takes a heading group with one short line, not a page banner', () => {
+    const table = '<table id="t"><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
+    const titleOf = (html: string) => extractTable(first(html, '#t')).title;
+    // Controls only (an export link, a time frame picker, a date range button): the table's own toolbar.
+    expect(titleOf(`<div><a href="#">◀</a><h4>2025년 11월 26일 박스오피스</h4><a href="#">▶</a></div><div class="rst"><a href="#">엑셀다운로드</a></div>${table}`)).toBe('2025년 11월 26일 박스오피스');
+    expect(titleOf(`<h2>S&amp;P 500 Historical Data</h2><div><select><option>Daily</option></select><div role="button">10/28/2025 - 11/26/2025</div><button>Download</button></div><div>${table}</div>`)).toBe('S&P 500 Historical Data');
+    // A form, a text field, a list or words beside the controls still stop.
+    expect(titleOf(`<h2>Orders</h2><form><button>Search</button></form>${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Orders</h2><div><input type="search"><button>Search</button></div>${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Links</h2><ul><li><a href="#">One</a></li><li><a href="#">Two</a></li></ul>${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Orders</h2><div>Showing all <a href="#">Export</a></div>${table}`)).toBeUndefined();
+    // A heading with a date or place line beside it (hgroup); two lines or a sentence are more than a subtitle.
+    expect(titleOf(`<div><h1>Bahrain Grand Prix 2024 - Race Result</h1><p><span>02 Mar 2024</span> <span>Sakhir, Bahrain</span></p></div><div>${table}</div>`)).toBe('Bahrain Grand Prix 2024 - Race Result');
+    expect(titleOf(`<div><h1>Northwind (NWE)</h1><div>48.72 +1.06</div><p>At close: November 24</p></div>${table}`)).toBeUndefined();
+    expect(titleOf(`<div><h2>Scope</h2><p>Items move to the next release.</p></div>${table}`)).toBeUndefined();
+    // The site's banner names the site, not the table under it.
+    expect(titleOf(`<header><h6>스마트투자</h6><button>로그인</button></header><div role="tablist"><button role="tab">시가총액 상위</button></div>${table}`)).toBeUndefined();
+  });
+
   it('extracts ARIA grids with spans, row headers and labels', () => {
     const t = extractTable(
       first(

@@ -243,6 +243,26 @@ describe('cellContent', () => {
     expect([text('a'), text('b'), text('c'), text('d')]).toEqual(['Opportunity Name', 'Updated', 'Row Number', '하락 350']);
   });
 
+  it('leaves images beside a column heading\'s words out of its name (a sort link\'s icon, a sort-state image), not a row heading\'s nor one showing no words', () => {
+    document.body.innerHTML = `<table><thead><tr>
+      <th id="a">휘발유 <a href="#"><img src="s.gif" alt="정렬"></a></th>
+      <th id="b"><a href="?sort=date_read">date read</a><div class="sortArrow"><img src="d.gif" alt="sorted descending"></div></th>
+      <th id="c"><img src="gold.png" alt="Gold"></th></tr></thead>
+      <tbody><tr><th id="d" scope="row">Millbrae <img src="bike.svg" alt="Bike parking"></th><td id="e">1,200 <img src="up.gif" alt="상승"></td><td></td></tr></tbody></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect(['a', 'b', 'c', 'd', 'e'].map(text)).toEqual(['휘발유', 'date read', 'Gold', 'Millbrae Bike parking', '1,200 상승']);
+  });
+
+  it('reads screen-reader words that end a one-line row flex item on its line (BBC\'s form guide)', () => {
+    const read = reader('<style>ul{display:flex;gap:4px;list-style:none}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px)}</style>');
+    expect(read('<ul><li><div aria-hidden="true">W</div><span class="sr">Result Win</span></li><li><div aria-hidden="true">D</div><span class="sr">Result Draw</span></li></ul>')).toBe('W Result Win D Result Draw');
+    // Words that label the value after them still go before it, on its line.
+    expect(read('<div><div>NEW</div><span class="sr">물건명</span><div>서울</div></div>')).toBe('NEW\n물건명 서울');
+  });
+
   it('reads row numbers a stylesheet draws with a CSS counter (Salesforce datatable), in the counter\'s style', () => {
     document.body.innerHTML = `<style>tbody{counter-reset:row}tbody tr{counter-increment:row}.num::after{content:counter(row)}.rom::after{content:counter(row, upper-roman) ". "}</style>
       <table><tbody><tr><td id="a"><span class="num"></span></td></tr><tr><td><span class="num"></span></td></tr><tr><td id="c"><span class="num"></span> <span class="rom"></span>x</td></tr></tbody></table>`;

@@ -89,8 +89,11 @@ class Builder {
   transform = '';
   readonly links: string[] = [];
   readonly images: ImageRef[] = [];
-  /** In header cells: the parts (start, end) that screen-reader-only text wrote. */
-  spokenParts: number[] = [];
+  /**
+   * In header cells: the parts (start, end) that screen-reader-only text and images wrote — dropped when words are drawn
+   * beside them (see withoutAside).
+   */
+  asideParts: number[] = [];
   last = '';
   /**
    * Where screen-reader words just read at the start of a line begin (-1: none; -2: their line break already moved):
@@ -98,6 +101,14 @@ class Builder {
    * <dd>…</dd>`), and the line break before that value goes before the label.
    */
   spoken = -1;
+  /** The cell read, when it is a header cell. */
+  cell: Element | null = null;
+  /** Pushes an image's text; in a column's header cell it is an aside (a sort indicator beside the column's words). */
+  pushImage(text: string): void {
+    const at = this.parts.length;
+    this.push(text);
+    if (this.header && this.cell && columnHeading(this.cell)) this.asideParts.push(at, this.parts.length);
+  }
   push(text: string): void {
     if (!text) return;
     if (this.spoken !== -1) {
@@ -199,7 +210,8 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       case 'IMG': {
         const alt = collapseWhitespace(el.getAttribute('alt') ?? '');
         // An image is a box of its own: even without alt text it keeps the words beside it apart (seed, logo, name).
-        out.push(alt ? ` ${alt} ` : SOFT);
+        // In a header cell showing words it is an indicator or icon (`<img alt="정렬">`, `sorted descending`), no part of the name.
+        out.pushImage(alt ? ` ${alt} ` : SOFT);
         if (ctx.collectImages) {
           const src = imageSource(el);
           if (src || alt) out.images.push({ src, alt });
@@ -228,7 +240,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       }
       case 'SVG': {
         const label = el.getAttribute('aria-label') ?? el.querySelector('title')?.textContent ?? '';
-        if (label.trim() && out.icons) out.push(` ${label.trim()} `);
+        if (label.trim() && out.icons) out.pushImage(` ${label.trim()} `);
         continue;
       }
       case 'SUP': {
@@ -303,7 +315,12 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // A box drawn on its line beside others (inline-block, a flex row item) that holds one line at most (an icon wrapper
     // drawn as a block, a symbol in a block) breaks no line: its neighbours stay on that line. One holding a stack of
     // lines (a name above an e-mail, beside an avatar) starts them on lines of their own.
-    if (boundary === BOUNDARIES.SPACE && !stacked(out.parts, inner, end)) for (let i = inner; i < end; i++) out.parts[i] = (out.parts[i] as string).replace(/\n/g, ' ');
+    // Screen-reader words ending the box (BBC's form guide: a `W` disc, then a clipped `Result Win`) draw no line of
+    // their own: only the lines drawn before them count, and the words read on that line.
+    if (boundary === BOUNDARIES.SPACE && !stacked(out.parts, inner, out.spoken >= inner ? out.spoken : end)) {
+      for (let i = inner; i < end; i++) out.parts[i] = (out.parts[i] as string).replace(/\n/g, ' ');
+      if (out.spoken >= inner) out.spoken = -1;
+    }
     if (generated?.after) out.push(generated.after);
     out.transform = outer;
     // A leaf's own whitespace is no icon: its label counts only in place of a drawn symbol (as plainInline assumes).
@@ -311,20 +328,21 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       if (drawnOnly) out.parts.length = start;
       out.push(` ${label} `);
     }
-    if (spoken) out.spokenParts.push(start, out.parts.length);
+    if (spoken) out.asideParts.push(start, out.parts.length);
     out.push(close);
   }
 }
 
 /**
- * A header cell's text without its screen-reader-only text when words are drawn beside it: there the column's name is
- * what is shown, and the spoken text tells what its controls do (`Sort by:`, `Descending`). A cell showing no words
- * (a row-number or checkbox column) is named by its spoken text.
+ * A header cell's text without its screen-reader-only text and images when words are drawn beside them: there the
+ * column's name is what is shown, the spoken text tells what its controls do (`Sort by:`, `Descending`) and the images
+ * show a sort state or an icon (`<img alt="정렬">`, Goodreads' `sorted descending`). A cell showing no words (a
+ * row-number or checkbox column, a heading drawn as an image) is named by them.
  */
-function withoutSpoken(out: Builder): string[] {
-  if (out.spokenParts.length === 0) return out.parts;
+function withoutAside(out: Builder): string[] {
+  if (out.asideParts.length === 0) return out.parts;
   const shown = out.parts.slice();
-  for (let k = 0; k < out.spokenParts.length; k += 2) for (let i = out.spokenParts[k] as number; i < (out.spokenParts[k + 1] as number); i++) shown[i] = ' ';
+  for (let k = 0; k < out.asideParts.length; k += 2) for (let i = out.asideParts[k] as number; i < (out.asideParts[k + 1] as number); i++) shown[i] = ' ';
   return WORDS.test(shown.join('')) ? shown : out.parts;
 }
 
@@ -399,6 +417,22 @@ export function applyTransform(text: string, transform: string): string {
 
 const isHeaderCell = (cell: Element): boolean => cell.tagName === 'TH' || cell.getAttribute('role') === 'columnheader';
 
+/**
+ * True for a header cell that heads a column, not a row: `role=columnheader`, a `th` in `<thead>` or `scope=col`, or a
+ * `th` in a row without data cells. A row's heading keeps the icons drawn beside its words (Caltrain's `Millbrae`
+ * and its bike-parking icon).
+ */
+function columnHeading(cell: Element): boolean {
+  if (cell.getAttribute('role') === 'columnheader') return true;
+  const scope = cell.getAttribute('scope')?.toLowerCase();
+  if (scope === 'col' || scope === 'colgroup') return true;
+  if (scope === 'row' || scope === 'rowgroup') return false;
+  const row = cell.parentElement;
+  if (row?.parentElement?.tagName === 'THEAD') return true;
+  for (let c = row?.firstElementChild; c; c = c.nextElementSibling) if (c.tagName === 'TD') return false;
+  return true;
+}
+
 // Elements the walk treats in a way of their own; a cell holding none of them reads as its textContent.
 const SPECIAL = new Set([...SKIP, ...BLOCK, ...INLINE_BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH']);
 
@@ -442,13 +476,14 @@ const NO_IMAGES: ImageRef[] = [];
 export function walkedContent(cell: Element, ctx: TextContext): CellContent {
   const out = new Builder();
   out.header = isHeaderCell(cell);
+  if (out.header) out.cell = cell;
   out.controlLabels = !out.header;
   out.transform = ctx.visibility.cellTransformOf?.(cell) ?? '';
   const generated = shownGenerated(ctx.visibility.generatedOf(cell), out.header);
   if (generated?.before) out.push(generated.before);
   walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
   if (generated?.after) out.push(generated.after);
-  return { text: collapseLines(settleSoft(withoutSpoken(out).join(''))), links: out.links, images: out.images };
+  return { text: collapseLines(settleSoft(withoutAside(out).join(''))), links: out.links, images: out.images };
 }
 
 /** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
