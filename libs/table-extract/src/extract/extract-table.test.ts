@@ -336,9 +336,19 @@ describe('extractTable', () => {
     // Controls only (an export link, a time frame picker, a date range button): the table's own toolbar.
     expect(titleOf(`<div><a href="#">◀</a><h4>2025년 11월 26일 박스오피스</h4><a href="#">▶</a></div><div class="rst"><a href="#">엑셀다운로드</a></div>${table}`)).toBe('2025년 11월 26일 박스오피스');
     expect(titleOf(`<h2>S&amp;P 500 Historical Data</h2><div><select><option>Daily</option></select><div role="button">10/28/2025 - 11/26/2025</div><button>Download</button></div><div>${table}</div>`)).toBe('S&P 500 Historical Data');
-    // A form, a text field, a list or words beside the controls still stop.
+    // One filter field outside a form is the table's own tool too (Angular Material, Quasar); an icon's ligature word
+    // hidden from assistive technology says nothing.
+    expect(titleOf(`<h2>Orders</h2><div><input type="search"><button>Search</button></div>${table}`)).toBe('Orders');
+    expect(titleOf(`<mat-card-title class="mat-card-title">Active shipments</mat-card-title><div class="filters"><input placeholder="Filter"></div>${table}`)).toBe('Active shipments');
+    // A bar of a title box and tools side by side gives the title (Quasar's top bar: title, spacer, filter).
+    expect(titleOf(`<div class="top"><div class="control"><div class="q-table__title">입고 내역</div></div><div class="sep"></div><div class="control"><label><input type="search"><i aria-hidden="true">search</i></label></div></div><div>${table}</div>`)).toBe('입고 내역');
+    // A title box's count or date beside its words is no part of the title.
+    expect(titleOf(`<div class="grid_tit"><span>접수 목록</span><span>총 213건</span></div>${table}`)).toBe('접수 목록');
+    expect(titleOf(`<div class="sub_tit"><h4>정산 목록</h4><span class="cnt">총 <em>8</em>건</span></div>${table}`)).toBe('정산 목록');
+    // A form, two text fields, a list or words beside the controls still stop.
     expect(titleOf(`<h2>Orders</h2><form><button>Search</button></form>${table}`)).toBeUndefined();
-    expect(titleOf(`<h2>Orders</h2><div><input type="search"><button>Search</button></div>${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Orders</h2><div><input type="text" placeholder="From"><input type="text" placeholder="To"><button>Search</button></div>${table}`)).toBeUndefined();
+    expect(titleOf(`<div class="top"><div class="t-title">Orders</div><p>Showing all orders placed this week.</p></div>${table}`)).toBeUndefined();
     expect(titleOf(`<h2>Links</h2><ul><li><a href="#">One</a></li><li><a href="#">Two</a></li></ul>${table}`)).toBeUndefined();
     expect(titleOf(`<h2>Orders</h2><div>Showing all <a href="#">Export</a></div>${table}`)).toBeUndefined();
     // A heading with a date or place line beside it (hgroup); two lines or a sentence are more than a subtitle.

@@ -91,6 +91,7 @@ const TOOLS = 'a, button, [role="button"], [role="link"], select, [role="combobo
 // What a toolbar never holds: a form or text field (a search form titles itself), a list, a table, a heading.
 const NOT_TOOLBAR = 'form, table, ul, ol, dl, textarea, input, h1, h2, h3, h4, h5, h6, [role="heading"]';
 const BUTTON_INPUT = /^(?:button|submit|reset|image|hidden)$/i;
+const FILTER_INPUT = /^(?:text|search|)$/i;
 
 /**
  * True for a toolbar drawn between a heading and its table: a control, or a box whose words are all in controls (links,
@@ -99,18 +100,56 @@ const BUTTON_INPUT = /^(?:button|submit|reset|image|hidden)$/i;
  */
 function isToolbar(el: Element): boolean {
   if (el.matches('form, ul, ol, dl, table, textarea')) return false;
-  if (el.tagName === 'INPUT') return BUTTON_INPUT.test(el.getAttribute('type') ?? '');
-  for (const inner of Array.from(el.querySelectorAll(NOT_TOOLBAR))) if (inner.tagName !== 'INPUT' || !BUTTON_INPUT.test(inner.getAttribute('type') ?? '')) return false;
+  if (el.tagName === 'INPUT') return BUTTON_INPUT.test(el.getAttribute('type') ?? '') || FILTER_INPUT.test(el.getAttribute('type') ?? 'text');
+  // One text or search field outside a form is the table's filter box (Angular Material's and Quasar's `Filter`);
+  // a second field, or a form, makes a search form, which titles itself.
+  let filters = 0;
+  for (const inner of Array.from(el.querySelectorAll(NOT_TOOLBAR))) {
+    if (inner.tagName === 'INPUT' && BUTTON_INPUT.test(inner.getAttribute('type') ?? '')) continue;
+    if (inner.tagName === 'INPUT' && FILTER_INPUT.test(inner.getAttribute('type') ?? 'text') && ++filters === 1) continue;
+    return false;
+  }
   if (el.matches(TOOLS)) return true;
-  if (!el.querySelector(TOOLS)) return false;
+  if (!filters && !el.querySelector(TOOLS)) return false;
   const walker = el.ownerDocument.createTreeWalker(el, 4);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     if (!/\S/.test((n as Text).data)) continue;
     const owner = n.parentElement;
     if (!owner || NOTHING.has(owner.tagName)) continue;
-    if (!owner.closest(TOOLS)) return false;
+    // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing.
+    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"]')) return false;
   }
   return true;
+}
+
+const MAX_PARTS_DEPTH = 3;
+// The parts after a title in its box that only count or date it: they hold a digit, the title none.
+const DIGIT = /\d/;
+
+/** The first part of a title box when every later part holds a number (a count, a total, a date) and it holds none. */
+function countedTitle(box: Element): string | undefined {
+  const parts = Array.from(box.children).filter((c) => isRendered(c) && /\S/.test(c.textContent ?? ''));
+  if (parts.length < 2) return undefined;
+  const [first, ...rest] = parts.map((c) => shownText(c));
+  if (!first || DIGIT.test(first) || !rest.every((t) => DIGIT.test(t))) return undefined;
+  for (let n = box.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test((n as Text).data)) return undefined;
+  return first;
+}
+
+/**
+ * The title of a box made of parts — one title and the table's tools (a spacer, a filter field, buttons) — or null
+ * when a part is other content; undefined when no part gives a title (the box is only tools or wrappers).
+ */
+function titleOfParts(box: Element, depth: number): string | null | undefined {
+  for (let n = box.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test((n as Text).data)) return null;
+  let title: string | undefined;
+  for (let child = box.firstElementChild; child; child = child.nextElementSibling) {
+    const found = titleFrom(child, depth);
+    if (found === undefined) continue;
+    if (found === null || title !== undefined) return null;
+    title = found;
+  }
+  return title === undefined ? null : title;
 }
 
 /**
@@ -119,20 +158,26 @@ function isToolbar(el: Element): boolean {
  * (a caption class such as Word's `MsoCaption`, caption wording such as `Table 1:` or `<표 1>`, or one short line drawn
  * bold); null when it is other content; undefined when it draws nothing (passed over).
  */
-function titleFrom(el: Element): string | null | undefined {
+function titleFrom(el: Element, depth = 0): string | null | undefined {
   if (NOTHING.has(el.tagName)) return undefined;
   const raw = el.textContent ?? '';
   if (!/\S/.test(raw) && !el.querySelector('img, svg, input, select, textarea, canvas, iframe, video, table')) return undefined;
   if (!isRendered(el)) return undefined;
   if (raw.length > 2000 || isBanner(el)) return null;
   if (HEADING_TAG.test(el.tagName) || el.getAttribute('role') === 'heading') return headingText(el).replace(EDIT_LINK, '') || null;
-  // A short box whose class names a title, holding no table, reads as a heading.
-  if (TITLE_CLASS.test(el.getAttribute('class') ?? '') && !el.querySelector('table') && raw.trim().length <= MAX_TITLE_BOX) return headingText(el).replace(EDIT_LINK, '') || null;
   const headings = el.querySelectorAll(HEADING);
   const heading = headings[headings.length - 1];
+  // A short box whose class names a title, holding no table, reads as a heading: its heading's words when it holds one,
+  // else its first part when the parts after it only count (`접수 목록` · `총 213건`).
+  if (TITLE_CLASS.test(el.getAttribute('class') ?? '') && !el.querySelector('table') && raw.trim().length <= MAX_TITLE_BOX) return (heading ? headingText(heading) : countedTitle(el) ?? headingText(el)).replace(EDIT_LINK, '') || null;
   if (heading && headingGroup(el, heading)) return headingText(heading).replace(EDIT_LINK, '') || null;
   // A toolbar between the heading and the table is the table's own: passed over.
   if (!heading && isToolbar(el)) return undefined;
+  // A bar of a title and the table's tools side by side (Quasar's `q-table__top`: title, spacer, filter field).
+  if (!heading && depth < MAX_PARTS_DEPTH && !el.matches(NOT_A_LINE)) {
+    const parts = titleOfParts(el, depth + 1);
+    if (parts) return parts;
+  }
   if (!LINE_TAGS.has(el.tagName) || el.querySelector(NOT_A_LINE)) return null;
   const lines = shownText(el, true);
   const text = collapseWhitespace(lines.replace(/\n/g, ' '));
