@@ -37,6 +37,12 @@ describe('findRepeated', () => {
     expect(findRepeated(document, {}, new Set([data])).map((c) => c.element.id)).toEqual(['hot']);
   });
 
+  it('leaves paragraphs of prose out (an article body is no list), not short paragraph entries', () => {
+    const prose = 'The FDIC is often appointed as receiver for failed banks. This page contains useful information for customers.';
+    document.body.innerHTML = `<div id="body"><p>${prose}</p><p>${prose.replace('FDIC', 'agency')}</p><p>${prose.replace('banks', 'lenders')}</p></div><div id="notes"><p class="n">Open 9:00</p><p class="n">Closed Sundays</p><p class="n">Parking B2</p></div>`;
+    expect(findRepeated(document).map((c) => c.element.id)).toEqual(['notes']);
+  });
+
   it('weighs a long group on its first items and counts the rest as rows (thousands of articles in one column)', () => {
     document.body.innerHTML = `<div id="feed">${Array.from({ length: 450 }, (_, i) => `<article class="post"><h2 class="t">Post ${i}</h2><p class="s">Summary ${i}</p><span class="d">2026-11-${(i % 28) + 1}</span></article>`).join('')}</div>`;
     const [feed] = findRepeated(document);
