@@ -8,7 +8,7 @@ import { detectHeaderRows } from './header';
 import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
 import { layoutGrid, parseColSpan, tableCellGrid } from './table-grid';
-import { titleAbove } from './title';
+import { captionBar, titleAbove } from './title';
 import { extractRepeated } from '../repeated/extract-repeated';
 import { rowKeyOf } from '../virtual/row-key';
 import type { CellGrid } from './table-grid';
@@ -42,21 +42,6 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
     if (label) return label;
   }
   return undefined;
-}
-
-/** A box whose class names a title or caption bar (jqGrid's `ui-jqgrid-titlebar ui-jqgrid-caption`). */
-const TITLE_BAR = /(?:^|[\s_-])(?:title|titlebar|caption)(?:$|[\s_-])/i;
-const MAX_TITLE_BAR = 120;
-
-/**
- * The caption bar a grid draws inside itself, above its rows, as a `<caption>` is drawn: the grid's first child when
- * its class names a title or caption, it holds no row or table, and it shows one short line.
- */
-function captionBar(grid: Element, ctx: TextContext): string | undefined {
-  const first = grid.firstElementChild;
-  if (!first || !TITLE_BAR.test(first.getAttribute('class') ?? '') || first.querySelector('[role="row"], table') || ctx.visibility.isHidden(first)) return undefined;
-  const text = collapseWhitespace(cellContent(first, ctx).text.replace(/\n/g, ' '));
-  return text && text.length <= MAX_TITLE_BAR ? text : undefined;
 }
 
 /**

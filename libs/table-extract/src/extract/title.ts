@@ -20,6 +20,8 @@ const MAX_BOLD_LINE = 100;
 const CAPTION_WORDING = /^(?:table|tbl\.?|exhibit|[<[(]?\s*표)\s*\d/i;
 // Title boxes drawn as divs by component libraries and site skins (ESPN's `Table__Title`, `tbl-title`, `tit_table`).
 const TITLE_CLASS = /(?:^|[\s_-])(?:title|tit|heading)(?:$|[\s_-])/i;
+// A grid's caption bar (jqGrid's `ui-jqgrid-titlebar ui-jqgrid-caption`), see captionBar.
+const TITLE_BAR = /(?:^|[\s_-])(?:title|titlebar|caption)(?:$|[\s_-])/i;
 const MAX_TITLE_BOX = 120;
 // The one line a heading group holds beside its heading (a date, a place) is no longer than this.
 const MAX_SUBTITLE = 60;
@@ -210,4 +212,15 @@ export function titleAbove(table: Element): string | undefined {
     if (!cur || BOUNDARY.has(cur.tagName)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The caption bar a grid draws inside itself, above its rows, as a `<caption>` is drawn: the grid's first child when
+ * its class names a title or caption, it holds no row or table, and it shows one short line.
+ */
+export function captionBar(grid: Element, ctx: TextContext): string | undefined {
+  const first = grid.firstElementChild;
+  if (!first || !TITLE_BAR.test(first.getAttribute('class') ?? '') || first.querySelector('[role="row"], table') || ctx.visibility.isHidden(first)) return undefined;
+  const text = collapseWhitespace(cellContent(first, ctx).text.replace(/\n/g, ' '));
+  return text && text.length <= MAX_TITLE_BOX ? text : undefined;
 }

@@ -12,6 +12,9 @@ const SKIP_IN_ITEM = new Set([...SKIP].filter((tag) => tag !== 'FORM'));
 const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
 const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|past|future|upcoming|live|ended|expired|swiper-slide-\w+)$|^(is|has|js)-/i;
 
+/** A field key without its occurrence number (`>LI>SPAN.tag#3` → `>LI>SPAN.tag`). */
+const baseKey = (key: string): string => key.replace(/#\d+$/, '');
+
 // A CSS-modules name (`[name]_[local]__[hash]`, the css-loader and Next.js default: `ArticleItem_price__x8Kd2`): the
 // readable stem names the part, the hash after `__` only changes between builds.
 const CSS_MODULE = /^([A-Za-z][A-Za-z0-9-]*_[A-Za-z][A-Za-z0-9-]*)__[A-Za-z0-9_-]{5,}$/;
@@ -555,7 +558,7 @@ export interface RepeatedLayout {
 
 /** The key a field nested one step deeper than its slot in the other items falls back to (`num>badge` → `num`). */
 function parentKey(key: string): string | null {
-  const plain = key.replace(/#\d+$/, '');
+  const plain = baseKey(key);
   if (plain.includes('@')) return null;
   const at = plain.lastIndexOf('>');
   return at > 0 ? plain.slice(0, at) : null;
@@ -846,14 +849,13 @@ function joinChipRuns(read: ItemFields[], slotted: ReadonlySet<string> = new Set
   const counts = new Map<string, number[]>();
   read.forEach((item, i) => {
     for (const key of item.elements.keys()) {
-      const base = key.replace(/#\d+$/, '');
+      const base = baseKey(key);
       const per = counts.get(base) ?? new Array<number>(read.length).fill(0);
       per[i] = (per[i] ?? 0) + 1;
       counts.set(base, per);
     }
   });
-  const baseOf = (key: string): string => key.replace(/#\d+$/, '');
-  const ownKeys = (item: ItemFields, base: string): string[] => [...item.elements.keys()].filter((k) => baseOf(k) === base);
+  const ownKeys = (item: ItemFields, base: string): string[] => [...item.elements.keys()].filter((k) => baseKey(k) === base);
   for (const [base, per] of counts) {
     if (slotted.has(base) || Math.max(...per) < 2 || per.every((n) => n === per[0])) continue;
     let joiner = ' ';
@@ -880,7 +882,7 @@ function joinChipRuns(read: ItemFields[], slotted: ReadonlySet<string> = new Set
       // A chip may hold more than one field (a time and the seats left) but no field aligned as a slot, and one of this kind each.
       for (const [k, el] of item.elements) {
         if (keys.includes(k) || !boxes.some((b) => b.contains(el))) continue;
-        if (slotted.has(baseOf(k))) ok = false;
+        if (slotted.has(baseKey(k))) ok = false;
       }
       if (boxes.some((b) => own.filter((el) => b.contains(el)).length !== 1)) ok = false;
       if (!ok) break;
@@ -974,7 +976,7 @@ function alignSlots(read: ItemFields[]): Set<string> {
   read.forEach((item, i) => {
     for (const key of item.fields.keys()) {
       if (key.includes('@')) continue;
-      const base = key.replace(/#\d+$/, '');
+      const base = baseKey(key);
       let per = occurrences.get(base);
       if (!per) {
         per = read.map(() => []);
@@ -1052,7 +1054,7 @@ function alignSlots(read: ItemFields[]): Set<string> {
     const rename = renames[i] as Map<string, string>;
     // Fields of another kind in an aligned box (a sold-out mark where the others show a price) take its position.
     for (const [key, el] of item.elements) {
-      const base = key.replace(/#\d+$/, '');
+      const base = baseKey(key);
       if (key.includes('@') || slotted.has(base) || rename.has(key)) continue;
       const box = blocks[i]?.find((b) => b.block.contains(el));
       if (!box) continue;
@@ -1118,7 +1120,7 @@ function dropButtonLinks(read: ItemFields[]): void {
       item.elements.delete(key);
       item.slots.delete(key);
       // …nor is where the control leads a link column.
-      const plain = key.replace(/#\d+$/, '');
+      const plain = baseKey(key);
       for (const k of [...item.fields.keys()]) {
         const at = k.indexOf('@href');
         if (at < 0) continue;
@@ -1167,7 +1169,7 @@ function ownerOf(key: string, keys: readonly string[], textKeys: readonly string
   let best: string | undefined;
   let bestRank = -1;
   for (const k of textKeys) {
-    const at = k.replace(/#\d+$/, '');
+    const at = baseKey(k);
     if (path !== at && !path.startsWith(`${at}>`)) continue;
     const rank = 2 * at.length + (occurrence(k) === n ? 1 : 0);
     if (rank > bestRank) {

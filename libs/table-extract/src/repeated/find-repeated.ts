@@ -162,6 +162,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
         }
       }
     }
+    // Paragraphs of prose, one text each (an article's or a notice's body), are no records.
+    if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P')) continue;
     // Items sharing no field with the others (a carousel slotted between search results) are no records of the list.
     const shown = heading ? items.slice(1) : items;
     records.set(
@@ -173,8 +175,6 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const linksOnly = linkOnlyItems(cand.container, read);
     // A list of sub-menus, each a list of links (a mega-menu), is navigation wherever it sits.
     const navigation = !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
-    // Paragraphs of prose, one text each (an article's or a notice's body), are no records.
-    if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P')) continue;
     // Links only weigh as a table of links does (a link grid, × 0.1); one field per item, half.
     const sparse = linksOnly ? 0.1 : textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
     const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse;
