@@ -115,6 +115,39 @@ describe('XLSX units printed on some rows only', () => {
   });
 });
 
+describe('XLSX dates drawn as the page wrote them', () => {
+  it('opens each date column as dates shown in its own form: English month names, Korean 년월일, dotted, with times', () => {
+    const failed: ExtractedTable = {
+      grid: [
+        ['Bank', 'Closing', 'Updated', '공시일', '접수', '등록'],
+        ['Banks of Wisconsin', 'May 31, 2013', '21-Nov-2026', '2026년 11월 21일', '2026. 11. 21.', '2026-11-21 09:30'],
+        ['Central Arizona Bank', 'Sept. 3, 2012', '05-Jan-2024', '2026년 1월 2일', '2026. 01. 05.', '2026-11-20 13:05'],
+        ['Sunrise Bank', 'April 19, 2013', '-', '2025년 12월 9일', '2025. 12. 31.', '2026-01-02 00:00'],
+      ],
+      headerRows: 1,
+      columns: ['Bank', 'Closing', 'Updated', '공시일', '접수', '등록'],
+    };
+    fs.writeFileSync(path.join(lo.dir, 'failed.xlsx'), toXlsx([{ table: failed, name: 'Failed' }]));
+    const [csv] = lo.convert('failed.xlsx', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1');
+    // Cells as shown: the page's form (a column mixing full and abbreviated month names writes them out).
+    expect(parseCsv(fs.readFileSync(csv as string, 'utf8'))).toEqual([
+      failed.columns,
+      ['Banks of Wisconsin', 'May 31, 2013', '21-Nov-2026', '2026년 11월 21일', '2026. 11. 21.', '2026-11-21 09:30'],
+      ['Central Arizona Bank', 'September 3, 2012', '05-Jan-2024', '2026년 1월 2일', '2026. 01. 05.', '2026-11-20 13:05'],
+      ['Sunrise Bank', 'April 19, 2013', '-', '2025년 12월 9일', '2025. 12. 31.', '2026-01-02 00:00'],
+    ]);
+    const [fods] = lo.convert('failed.xlsx', 'fods');
+    const rows = readFods(fs.readFileSync(fods as string, 'utf8')).sheets[0]?.rows ?? [];
+    // Values stay dates that sort and filter.
+    expect(rows.slice(1).map((r) => r.slice(1).map((c) => c.type))).toEqual([
+      ['date', 'date', 'date', 'date', 'date'],
+      ['date', 'date', 'date', 'date', 'date'],
+      ['date', 'string', 'date', 'date', 'date'],
+    ]);
+    expect(rows[1]?.slice(1).map((c) => c.value)).toEqual(['2013-05-31', '2026-11-21', '2026-11-21', '2026-11-21', '2026-11-21T09:30:00']);
+  });
+});
+
 describe('CSV opened by LibreOffice', () => {
   it('reads back every cell: BOM-marked UTF-8 Korean, quotes, commas, line breaks, neutralised formulas', () => {
     fs.writeFileSync(path.join(lo.dir, 'table.csv'), toCsv(prices));

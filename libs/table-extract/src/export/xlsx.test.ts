@@ -40,7 +40,8 @@ describe('toXlsx', () => {
     const styles = f['xl/styles.xml'] as string;
     expect(styles).toContain('<b/>');
     expect(styles).toContain('formatCode="#,##0"');
-    expect(styles).toContain('formatCode="yyyy-mm-dd"');
+    // A date column keeps the form its cells are written in (`2026.11.21`).
+    expect(styles).toContain('formatCode="yyyy\\.mm\\.dd"');
     expect(styles).toMatch(/<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"\/>/);
     expect(f['xl/workbook.xml']).toContain('<sheet name="도매가격 11 21" sheetId="1" r:id="rId1"/>');
     expect(f['xl/workbook.xml']).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'도매가격 11 21'!$A$1:$E$3</definedName>`);

@@ -107,7 +107,8 @@ describe('inferColumnTypes', () => {
 
   it('types a column of dates written with month names (a US report: `May 31, 2013`) as dates, a column mixing them with other words as text', () => {
     const [closing, mixed] = inferColumnTypes(table([['May 31, 2013', 'May 31, 2013'], ['April 19, 2013', 'Pending'], ['-', 'Sept. 3, 2012']]));
-    expect(closing).toEqual({ type: 'date', format: 'yyyy-mm-dd' });
+    // Drawn as the page writes them (English month names whatever the reader's locale), still dates.
+    expect(closing).toEqual({ type: 'date', format: '[$-409]mmmm d, yyyy' });
     expect(mixed?.type).toBe('text');
     expect(typedValue('April 19, 2013', closing as { type: 'date'; format: string })).toBe(41383);
   });

@@ -1,4 +1,5 @@
 import type { ExtractedTable } from '../model';
+import { dateForm, formatOfForm, type DateForm } from './date-form';
 
 export const CELL_TYPES = { TEXT: 'text', INTEGER: 'integer', DECIMAL: 'decimal', CURRENCY: 'currency', PERCENT: 'percent', DATE: 'date' } as const;
 export type CellType = (typeof CELL_TYPES)[keyof typeof CELL_TYPES];
@@ -201,6 +202,8 @@ function inferColumn(grid: readonly (readonly string[])[], start: number, c: num
   let currency: string | undefined;
   let suffix = false;
   let time = false;
+  // The written form every date shares (null once two differ: the column is then drawn `yyyy-mm-dd`).
+  let form: DateForm | null | undefined;
   let plainRows: number[] | null = null;
   const text: ColumnType = { type: CELL_TYPES.TEXT, format: 'General' };
   for (let r = start; r < grid.length; r++) {
@@ -234,6 +237,12 @@ function inferColumn(grid: readonly (readonly string[])[], start: number, c: num
       dates = true;
       values[r] = d.serial;
       time ||= d.time;
+      if (form !== null) {
+        const f = dateForm(cell);
+        if (!f || (form && form.shape !== f.shape)) form = null;
+        else if (form) form.written |= f.written;
+        else form = f;
+      }
       continue;
     }
     return text;
@@ -250,7 +259,7 @@ function inferColumn(grid: readonly (readonly string[])[], start: number, c: num
     case CELL_TYPES.PERCENT:
       return { type: kind, format: decimals > 0 ? `0.${'0'.repeat(Math.min(decimals, 10))}%` : '0%' };
     case CELL_TYPES.DATE:
-      return { type: kind, format: time ? 'yyyy-mm-dd hh:mm' : 'yyyy-mm-dd' };
+      return { type: kind, format: form ? formatOfForm(form) : time ? 'yyyy-mm-dd hh:mm' : 'yyyy-mm-dd' };
     case CELL_TYPES.CURRENCY: {
       const body = numberFormat(true, decimals);
       const sym = `"${currency ?? ''}"`;
