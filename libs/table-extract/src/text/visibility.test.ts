@@ -19,6 +19,17 @@ describe('visibilityFor', () => {
     expect(hidden).not.toContain('e');
     expect(hidden).not.toContain('g');
   });
+  it('hides what a closed <details> holds beyond its summary, and nothing of an open one', () => {
+    document.body.innerHTML = `
+      <div id="scope">
+        <details id="closed"><summary>Tonight 38°</summary><div>Humidity 88%</div><p>Showers early.</p></details>
+        <details open><summary>Sat 47°</summary><div>Humidity 80%</div></details>
+      </div>`;
+    const scope = document.getElementById('scope') as Element;
+    const v = visibilityFor(scope);
+    const hidden = Array.from(scope.querySelectorAll('summary, div, p')).filter((el) => v.isHidden(el)).map((el) => el.textContent);
+    expect(hidden).toEqual(['Humidity 88%', 'Showers early.']);
+  });
   // Shadow-root stylesheets: jsdom does not apply them, so that case is tested in Chromium (e2e/rendering.e2e.ts).
 });
 

@@ -349,6 +349,8 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     if (scan.displaySelectors.length && !matchesAny(el, hiding, scan.selectors)) continue;
     if (computedHidden(el, view)) bySheet.add(el);
   }
+  // A closed <details> draws only its summary: the rest is there to be opened (a forecast day's hourly details).
+  if (scope.querySelector('details')) for (const el of scope.querySelectorAll('details:not([open]) > :not(summary:first-of-type)')) bySheet.add(el);
   // The style attribute of the element asked about last. An element's questions (hidden, layout, text-transform) come
   // one after another, so the attribute is read once for all of them; an element known to have no attributes
   // (`isHidden(el, false)`, as the table walk asks) is not read at all.
