@@ -1,4 +1,5 @@
 import { extractTable } from '../extract/extract-table';
+import { findCandidates } from '../find/find-tables';
 import { findRepeated } from './find-repeated';
 
 const card = (i: number): string => `<div class="card"><a class="title" href="/p/${i}">Item ${i}</a><span class="price">${i},000원</span><div class="tags"><span class="tag">a</span><span class="tag">b</span><span class="tag">c</span></div></div>`;
@@ -41,6 +42,28 @@ describe('findRepeated', () => {
     const prose = 'The FDIC is often appointed as receiver for failed banks. This page contains useful information for customers.';
     document.body.innerHTML = `<div id="body"><p>${prose}</p><p>${prose.replace('FDIC', 'agency')}</p><p>${prose.replace('banks', 'lenders')}</p></div><div id="notes"><p class="n">Open 9:00</p><p class="n">Closed Sundays</p><p class="n">Parking B2</p></div>`;
     expect(findRepeated(document).map((c) => c.element.id)).toEqual(['notes']);
+  });
+
+  it('leaves bullets of prose out (a documentation page\'s options), not a list of short entries', () => {
+    const option = (name: string): string => `<li><code>${name}</code> &lt;boolean&gt; If <code>true</code>, the output is styled with ANSI color codes. Colors are customizable. <strong>Default:</strong> <code>false</code>.</li>`;
+    document.body.innerHTML = `<ul id="options">${['showHidden', 'colors', 'sorted'].map(option).join('')}</ul><ul id="stops"><li>Seoul Station</li><li>City Hall</li><li>Gwanghwamun</li></ul>`;
+    const ids = findRepeated(document).map((c) => c.element.id);
+    expect(ids[0]).toBe('stops');
+    expect(ids).not.toContain('options');
+  });
+
+  it('weighs down blocks of different kinds (a documentation page\'s sections) below a data table', () => {
+    const sections = [
+      '<h3>os.EOL</h3><p>The operating system-specific end-of-line marker.</p><ul><li>\\n on POSIX</li><li>\\r\\n on Windows</li></ul>',
+      '<h3>os.arch()</h3><div class="meta"><span>Added in: v0.5.0</span></div><p>Returns the CPU architecture.</p><pre><code>arm64</code></pre>',
+      '<h3>os.constants</h3><dl><dt>signals</dt><dd>Signal constants</dd><dt>errno</dt><dd>Error constants</dd></dl><blockquote>See below.</blockquote>',
+      '<h3>os.cpus()</h3><ol><li>model</li><li>speed</li><li>times</li></ol><p>Returns an array of objects.</p><p>Each object has five fields.</p>',
+      '<h3>os.devNull</h3><div class="meta"><em>Type: string</em></div><h4>Platform path</h4><p>The device path of the null device.</p>',
+    ];
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr><td>E${i}</td><td>Error number ${i} happened here.</td></tr>`).join('');
+    document.body.innerHTML = `<div id="api">${sections.map((s) => `<section>${s}</section>`).join('')}</div><table id="errno"><tr><th>Constant</th><th>Description</th></tr>${rows}</table>`;
+    // Still offered (a person may want it), after the table.
+    expect(findCandidates(document).map((c) => c.element.id)).toEqual(['errno', 'api']);
   });
 
   it('weighs a long group on its first items and counts the rest as rows (thousands of articles in one column)', () => {

@@ -84,8 +84,22 @@ function linkOnlyItems(container: Element, read: readonly ItemFields[]): boolean
 }
 
 const TABLE_PARTS = new Set(['THEAD', 'TBODY', 'TFOOT', 'TR']);
-/** Average text length of one-field paragraphs read as prose, not records. */
+/** Average text length of one-field paragraphs or list items read as prose, not records. */
 const PROSE_LENGTH = 60;
+/**
+ * Records share their fields: the items of a list of records fill most of its columns (an optional badge or price
+ * aside; no labelled list fills fewer than 1/1.3 of them). Items that together draw several times more fields than
+ * one of them holds are blocks of different kinds — a documentation page's sections, each a heading, prose, code and
+ * a table — and weigh a tenth.
+ */
+const UNLIKE_ITEMS = 3;
+function unlike(size: { keys: readonly string[]; rows: readonly { size: number }[] }): number {
+  if (size.keys.length <= 12 || !size.rows.length) return 1;
+  let held = 0;
+  for (const row of size.rows) held += row.size;
+  return size.keys.length > (UNLIKE_ITEMS * held) / size.rows.length ? 0.1 : 1;
+}
+
 /** Most items of one group read to score it (see findRepeated). */
 const SCORED_ITEMS = 100;
 
@@ -162,8 +176,9 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
         }
       }
     }
-    // Paragraphs of prose, one text each (an article's or a notice's body), are no records.
-    if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P')) continue;
+    // Paragraphs or bullets of prose, one text each (an article's or a notice's body, a documentation page's list of
+    // options), are no records.
+    if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P' || i.tagName === 'LI')) continue;
     // Items sharing no field with the others (a carousel slotted between search results) are no records of the list.
     const shown = heading ? items.slice(1) : items;
     records.set(
@@ -177,10 +192,10 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const navigation = !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
     // Links only weigh as a table of links does (a link grid, × 0.1); one field per item, half.
     const sparse = linksOnly ? 0.1 : textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
-    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse;
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
     const size = mergeFields(read);
+    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse * unlike(size);
     const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length + unread, columns: pickedWidth(size), linksOnly };
     found.set(candidate, rows);
     scored.push(candidate);
