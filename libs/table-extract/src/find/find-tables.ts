@@ -1,6 +1,6 @@
 import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
-import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
-import { isFixedOverlay, splitGridOf, splitGridShape } from '../extract/split-grid';
+import { ARIA_TABLE_ROLES, ARIA_TABLE_SELECTOR, isAriaTable } from '../extract/aria-grid';
+import { ariaSplitOf, isFixedOverlay, paneGridOf, splitGridOf, splitGridShape } from '../extract/split-grid';
 import { tableSize } from '../extract/extract-table';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
@@ -53,6 +53,15 @@ function foundTables(root: ParentNode): FoundTable[] {
   for (const element of queryDeep(root, TABLE_QUERY)) {
     const aria = element.tagName !== 'TABLE';
     if (aria && !isAriaTable(element)) continue;
+    // A header grid over a body grid is one grid, offered once, as the box holding both.
+    const parts = aria ? ariaSplitOf(element) : null;
+    if (parts) {
+      if (splits.has(parts)) continue;
+      splits.add(parts);
+      const shape = splitGridShape(parts);
+      if (shape && isRendered(parts)) found.push({ element: parts, aria: true, shape });
+      continue;
+    }
     // A grid drawn as several tables is one table, offered once, as its container; fixed-column overlays are copies.
     const split = aria ? null : splitGridOf(element);
     if (split) {
@@ -67,6 +76,27 @@ function foundTables(root: ParentNode): FoundTable[] {
     if (!shape || (aria && (shape.rows < 2 || shape.columns < 1))) continue;
     if (isRendered(element)) found.push({ element, aria, shape });
   }
+  return withPaneGrids(root, found, splits);
+}
+
+/**
+ * Adds the grids drawn as panes of rows side by side (see paneParts), found from their `role=row` boxes outside any
+ * ARIA grid (table rows, which DataTables marks `role=row` by the thousand, are not looked at), in document order.
+ */
+function withPaneGrids(root: ParentNode, found: FoundTable[], splits: Set<Element>): FoundTable[] {
+  let added = false;
+  for (const row of Array.from(root.querySelectorAll('[role="row"]:not(tr)'))) {
+    const box = row.parentElement?.parentElement;
+    if (!box || splits.has(box) || row.parentElement?.closest(ARIA_TABLE_SELECTOR)) continue;
+    const panes = paneGridOf(row);
+    splits.add(box);
+    const shape = panes ? splitGridShape(panes) : null;
+    if (!panes || !shape || !isRendered(panes)) continue;
+    found.push({ element: panes, aria: true, shape });
+    added = true;
+  }
+  // 4 = DOCUMENT_POSITION_FOLLOWING.
+  if (added) found.sort((a, b) => (a.element === b.element ? 0 : a.element.compareDocumentPosition(b.element) & 4 ? -1 : 1));
   return found;
 }
 
