@@ -281,7 +281,9 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
     return { section: head ? SECTIONS.HEAD : SECTIONS.BODY, rows: g.rows };
   });
   const last = indexed[indexed.length - 1];
-  const headRow = result[0]?.section === SECTIONS.HEAD ? result[0].rows[result[0].rows.length - 1] : undefined;
+  // The header row the totals are drawn under: the last header row, or the first row when made of column headers.
+  const first = result[0]?.rows[0];
+  const headRow = result[0]?.section === SECTIONS.HEAD ? result[0].rows[result[0].rows.length - 1] : first?.cells.length && first.cells.every((c) => c.header) ? first : undefined;
   const summary = last && headRow ? summaryRowAfter(grid, last.row, headRow.cells, hidden) : null;
   if (summary) result.push({ section: SECTIONS.FOOT, rows: [summary] });
   return result;
