@@ -38,7 +38,7 @@ function ariaShape(el: Element): TableShape | null {
   return { rows: count, columns, interest: calendar ? FURNITURE.CALENDAR : 1 };
 }
 
-const TABLE_QUERY = { tag: 'table', roles: ARIA_TABLE_ROLES };
+const ROW_ROLE: ReadonlySet<string> = new Set(['row']);
 
 interface FoundTable {
   element: Element;
@@ -50,7 +50,9 @@ interface FoundTable {
 function foundTables(root: ParentNode): FoundTable[] {
   const found: FoundTable[] = [];
   const splits = new Set<Element>();
-  for (const element of queryDeep(root, TABLE_QUERY)) {
+  // Rows outside table rows are collected in the same pass, for grids drawn as panes of rows (withPaneGrids).
+  const rows: Element[] = [];
+  for (const element of queryDeep(root, { tag: 'table', roles: ARIA_TABLE_ROLES, aside: { roles: ROW_ROLE, found: rows } })) {
     const aria = element.tagName !== 'TABLE';
     if (aria && !isAriaTable(element)) continue;
     // A header grid over a body grid is one grid, offered once, as the box holding both.
@@ -76,16 +78,16 @@ function foundTables(root: ParentNode): FoundTable[] {
     if (!shape || (aria && (shape.rows < 2 || shape.columns < 1))) continue;
     if (isRendered(element)) found.push({ element, aria, shape });
   }
-  return withPaneGrids(root, found, splits);
+  return withPaneGrids(rows, found, splits);
 }
 
 /**
  * Adds the grids drawn as panes of rows side by side (see paneParts), found from their `role=row` boxes outside any
- * ARIA grid (table rows, which DataTables marks `role=row` by the thousand, are not looked at), in document order.
+ * ARIA grid (`rows`: table rows, which DataTables marks `role=row` by the thousand, are not collected), in document order.
  */
-function withPaneGrids(root: ParentNode, found: FoundTable[], splits: Set<Element>): FoundTable[] {
+function withPaneGrids(rows: Element[], found: FoundTable[], splits: Set<Element>): FoundTable[] {
   let added = false;
-  for (const row of Array.from(root.querySelectorAll('[role="row"]:not(tr)'))) {
+  for (const row of rows) {
     const box = row.parentElement?.parentElement;
     if (!box || splits.has(box) || row.parentElement?.closest(ARIA_TABLE_SELECTOR)) continue;
     const panes = paneGridOf(row);
