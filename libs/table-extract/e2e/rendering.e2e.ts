@@ -189,6 +189,47 @@ describe('finding tables (rendering rules)', () => {
   });
 });
 
+describe('grids drawn by position (rendering rules)', () => {
+  it('reads cells placed absolutely by their drawn rows, panes side by side as one grid, and a totals row only under the header cells', async () => {
+    const cell = (text: string, left: number, top: number, role: string): string => `<div role="${role}" style="position:absolute;left:${left}px;top:${top}px;width:80px;height:20px">${text}</div>`;
+    // Body cells written column by column: their drawn place decides the row.
+    const body = [['Gadget', 'Widget'], ['12', '7']].map((col, c) => col.map((t, r) => cell(t, c * 80, r * 20, 'gridcell')).join('')).join('');
+    const row = (cells: string[], role = ' role="row"'): string => `<div${role} style="display:flex">${cells.map((c) => `<div style="width:90px">${c}</div>`).join('')}</div>`;
+    const pane = (rows: string[][]): string => `<div>${rows.map((r, k) => row(r, k < rows.length - 1 ? ' role="row"' : '')).join('')}</div>`;
+    const notion = (calcWidth: number): string =>
+      `<div role="table" id="notion${calcWidth}"><div role="row" style="display:flex"><div role="columnheader" style="width:100px">Feature</div><div role="columnheader" style="width:60px">Effort</div></div><div role="row" style="display:flex"><div role="cell" style="width:100px">SSO</div><div role="cell" style="width:60px">5</div></div><div role="row" style="display:flex"><div role="cell" style="width:100px">Billing</div><div role="cell" style="width:60px">13</div></div><div style="display:flex"><div style="width:${calcWidth}px">Count 2</div><div style="width:60px">Sum 18</div></div></div>`;
+    await open(`
+      <div id="pos"><div role="grid" style="position:relative;height:20px">${cell('Category', 0, 0, 'columnheader')}${cell('Count', 80, 0, 'columnheader')}</div><div role="grid" style="position:relative;height:40px">${body}</div></div>
+      <div id="panes" style="display:flex">${pane([['#', 'Title'], ['1', 'Pricing'], ['2', 'Story'], ['', '2 records']])}${pane([['Status'], ['Published'], ['Draft'], ['']])}</div>
+      <div id="stacked">${pane([['#', 'Title'], ['1', 'Pricing'], ['2', 'Story'], ['', 'x']])}${pane([['#', 'Title'], ['3', 'Price'], ['4', 'Tale'], ['', 'y']])}</div>
+      ${notion(100)}${notion(140)}`);
+    const result = await page.evaluate(() => {
+      const at = (id: string): Element => document.getElementById(id) as Element;
+      return {
+        found: globalThis.TE.findTables(document).map((t) => t.id),
+        pos: globalThis.TE.extractTable(at('pos')).grid,
+        panes: globalThis.TE.extractTable(at('panes'), { headerRows: 1 }).grid,
+        aligned: globalThis.TE.extractTable(at('notion100')).grid.length,
+        misaligned: globalThis.TE.extractTable(at('notion140')).grid.length,
+      };
+    });
+    expect(result.found).toEqual(expect.arrayContaining(['pos', 'panes']));
+    expect(result.found).not.toContain('stacked');
+    expect(result.pos).toEqual([
+      ['Category', 'Count'],
+      ['Gadget', '12'],
+      ['Widget', '7'],
+    ]);
+    expect(result.panes).toEqual([
+      ['#', 'Title', 'Status'],
+      ['1', 'Pricing', 'Published'],
+      ['2', 'Story', 'Draft'],
+      ['', '2 records', ''],
+    ]);
+    expect([result.aligned, result.misaligned]).toEqual([4, 3]);
+  });
+});
+
 describe('span layout matches Chromium', () => {
   // Every grid slot must be the cell Chromium draws (and hit-tests) there; grid columns/rows must be the drawn ones.
   it('for random tables with rowspan=0, spans past the edges, several row groups and ragged rows (tables whose cells Chromium draws over one another are skipped)', async () => {

@@ -37,7 +37,25 @@ function cellsOf(row: Element, hidden: HiddenTest, zeroBased: boolean): CellSour
     }
   };
   visit(row);
-  return cells;
+  return withoutFillers(cells);
+}
+
+/**
+ * A grid placing its cells by aria-colindex numbers every column it has: empty cells without an index after the last
+ * indexed cell are a filler drawn after the last column (MUI DataGrid's), no column of their own. (An unindexed cell
+ * before them, DevExtreme's group-space column, is a column.)
+ */
+function withoutFillers(cells: CellSource[]): CellSource[] {
+  let end = cells.length;
+  while (end > 0 && (cells[end - 1] as CellSource).colIndex === undefined) {
+    const el = (cells[end - 1] as CellSource).el;
+    if (el.firstElementChild !== null || (el.textContent ?? '').trim() !== '') return cells;
+    end--;
+  }
+  if (end === cells.length) return cells;
+  let placed = 0;
+  for (let k = 0; k < end; k++) if ((cells[k] as CellSource).colIndex !== undefined) placed++;
+  return placed >= 2 ? cells.slice(0, end) : cells;
 }
 
 /** The cells of a table row drawn inside a grid without the row role (a group heading row): its td and th. */
@@ -154,6 +172,31 @@ function looseCellRows(grid: Element, hidden: HiddenTest, hiddenAncestor: (el: E
   return [...byIndex.values()];
 }
 
+/**
+ * Cells of a grid without rows or row indexes, each placed absolutely (a virtualised grid drawn by position, as
+ * react-virtualized's Grid draws Metabase's results): one row per drawn top, its cells by their left edge. Nothing
+ * where nothing is laid out.
+ */
+function drawnCellRows(grid: Element, hidden: HiddenTest, hiddenAncestor: (el: Element) => boolean): Entry[] {
+  const byTop = new Map<number, { left: number; cell: CellSource }[]>();
+  for (const el of Array.from(grid.querySelectorAll(CELL_SELECTOR))) {
+    if (ownerTable(el) !== grid || el.parentElement?.closest('[role="row"], tr') || hidden(el) || hiddenAncestor(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const top = Math.round(box.top);
+    const role = el.getAttribute('role');
+    let row = byTop.get(top);
+    if (!row) byTop.set(top, (row = []));
+    row.push({ left: box.left, cell: { el, rowSpan: 1, colSpan: 1, header: role === 'columnheader' } });
+  }
+  return [...byTop.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, row], order) => {
+      row.sort((a, b) => a.left - b.left);
+      return { row: (row[0] as { cell: CellSource }).cell.el, order, index: 0, cells: row.map((r) => r.cell), table: null };
+    });
+}
+
 /** Row groups of an ARIA table/grid: rows (role=row) grouped by their rowgroup, ordered by aria-rowindex when given; header groups are those whose every cell is a columnheader. */
 export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource[] {
   // Rows: role=row, and table rows drawn inside the grid without that role but with words (Ext JS's group headings).
@@ -188,6 +231,8 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
     });
   if (inTables) indexed = joinTableParts(indexed);
   const loose = looseCellRows(grid, hidden, hiddenAncestor, zeroBased, indexed.length);
+  // Rows as drawn, in the order drawn, not the DOM's.
+  if (!indexed.length && !loose.length) indexed = drawnCellRows(grid, hidden, hiddenAncestor);
   if (loose.length) {
     // In document order, so a summary row drawn after the body stays after it.
     indexed.push(...loose);
@@ -230,11 +275,49 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
   }
   // Virtualised grids move cells around the DOM as columns scroll or are reordered: aria-colindex says where each is drawn.
   for (const group of groups) for (const row of group.rows) if (row.cells.length > 1 && placed(row.cells)) row.cells.sort((a, b) => (a.colIndex as number) - (b.colIndex as number));
-  return groups.map((g) => {
+  const result: RowGroupSource[] = groups.map((g) => {
     const head = g.rows.length > 0 && g.rows.every((r) => r.cells.length > 0 && r.cells.every((c) => c.header));
     if (head) spanHeaderGaps(g.rows);
     return { section: head ? SECTIONS.HEAD : SECTIONS.BODY, rows: g.rows };
   });
+  const last = indexed[indexed.length - 1];
+  // The header row the totals are drawn under: the last header row, or the first row when made of column headers.
+  const first = result[0]?.rows[0];
+  const headRow = result[0]?.section === SECTIONS.HEAD ? result[0].rows[result[0].rows.length - 1] : first?.cells.length && first.cells.every((c) => c.header) ? first : undefined;
+  const summary = last && headRow ? summaryRowAfter(grid, last.row, headRow.cells, hidden) : null;
+  if (summary) result.push({ section: SECTIONS.FOOT, rows: [summary] });
+  return result;
+}
+
+/** True when `boxes` start at the left edges of `cells` (as drawn; true where nothing is laid out, as in jsdom). */
+function drawnUnder(boxes: Element[], cells: CellSource[]): boolean {
+  const lefts = cells.map((c) => c.el.getBoundingClientRect());
+  if (lefts.every((r) => r.width === 0)) return true;
+  return boxes.every((box, k) => {
+    const r = box.getBoundingClientRect();
+    const under = lefts[k] as DOMRect;
+    return r.width > 0 && Math.abs(r.left - under.left) <= 2 && Math.abs(r.width - under.width) <= 2;
+  });
+}
+
+/**
+ * A totals row drawn without the row role after a grid's last row (Notion's calculation row: `COUNT 4` … `SUM 29`):
+ * the first box with words (controls passed over) following that row or the row groups holding it, inside the grid,
+ * without a role, made of one box per column of the header drawn under the header cells. Read as the grid's footer row.
+ */
+function summaryRowAfter(grid: Element, lastRow: Element, headCells: CellSource[], hidden: HiddenTest): RowSource | null {
+  if (headCells.length < 2 || headCells.some((c) => c.colSpan !== 1)) return null;
+  for (let at: Element | null = lastRow; at && at !== grid; at = at.parentElement) {
+    for (let box = at.nextElementSibling; box; box = box.nextElementSibling) {
+      // A control between (Notion's `+ New` button under the rows) is passed over.
+      if (hidden(box) || !textOf(box) || box.tagName === 'BUTTON' || box.getAttribute('role') === 'button') continue;
+      if (box.hasAttribute('role') || box.childElementCount !== headCells.length) return null;
+      const boxes = Array.from(box.children);
+      if (boxes.some((b) => b.hasAttribute('role') || hidden(b)) || !drawnUnder(boxes, headCells)) return null;
+      return { cells: boxes.map((el) => ({ el, rowSpan: 1, colSpan: 1, header: false })) };
+    }
+  }
+  return null;
 }
 
 /**

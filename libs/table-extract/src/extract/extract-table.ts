@@ -5,7 +5,7 @@ import { collapseWhitespace } from '../text/whitespace';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows } from './header';
-import { fixedOverlayCells, isSplitGrid, splitGridRowGroups } from './split-grid';
+import { fixedOverlayCells, isAriaSplit, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
 import { layoutGrid, parseColSpan, tableCellGrid } from './table-grid';
 import { captionBar, titleAbove } from './title';
@@ -378,7 +378,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
     columns = names;
   }
 
-  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable || split ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
+  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable || (split && !isAriaSplit(el)) ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;

@@ -43,6 +43,66 @@ describe('split grids (TOAST UI Grid)', () => {
   });
 });
 
+describe('split grids told apart by how they are drawn', () => {
+  it('takes a side\'s header, body and summary tables by their order, whatever their areas are called', () => {
+    const th = (name: string, text: string, extra = ''): string => `<th data-column-name="${name}"${extra}>${text}</th>`;
+    const td = (name: string, text: string): string => `<td data-column-name="${name}">${text}</td>`;
+    const sideOf = (name: string, head: string[], body: string[], sum: string[]): string => `<div class="${name}"><div class="x-head">${table(head)}</div><div class="x-body">${table(body)}</div><div class="x-sum">${table(sum)}</div></div>`;
+    const left = sideOf('tui-grid-lside-area', [th('n', 'Name', ' rowspan="2"'), ''], [td('n', 'Seoul'), td('n', 'Busan')], ['<th>Total</th>']);
+    const right = sideOf('tui-grid-rside-area', [th('s', 'Sales', ' colspan="2"'), th('t', 'Target') + th('a', 'Actual')], [td('t', '10') + td('a', '12'), td('t', '8') + td('a', '7')], ['<td>18</td><td>19</td>']);
+    document.body.innerHTML = `<div class="tui-grid-container"><div class="tui-grid-content-area">${left}${right}</div></div>`;
+    const t = extractTable(findTables(document)[0] as Element);
+    expect(t.grid).toEqual([
+      ['Name', 'Sales', 'Sales'],
+      ['Name', 'Target', 'Actual'],
+      ['Seoul', '10', '12'],
+      ['Busan', '8', '7'],
+      ['Total', '18', '19'],
+    ]);
+    expect([t.headerRows, t.footerRows]).toEqual([2, 1]);
+  });
+
+  it('reads a header grid over a body grid of cells placed by position as one grid, offered as their box', () => {
+    const at = (el: Element, left: number, top: number): void => {
+      el.getBoundingClientRect = () => ({ left, top, width: 50, height: 20, right: left + 50, bottom: top + 20, x: left, y: top, toJSON: () => ({}) });
+    };
+    const head = ['Category', 'Count'].map((t) => `<div role="columnheader">${t}</div>`).join('');
+    // Body cells written column by column: their drawn place decides the row and the order.
+    const body = [['Gadget', 'Widget'], ['12', '7']].map((col) => col.map((t) => `<div role="gridcell">${t}</div>`).join('')).join('');
+    document.body.innerHTML = `<div class="result"><div role="grid"><div role="rowgroup">${head}</div></div><div role="grid"><div role="rowgroup">${body}</div></div></div>`;
+    const headCells = Array.from(document.querySelectorAll('[role=columnheader]'));
+    headCells.forEach((el, k) => at(el, k * 50, 0));
+    Array.from(document.querySelectorAll('[role=gridcell]')).forEach((el, k) => at(el, Math.floor(k / 2) * 50, 20 + (k % 2) * 20));
+    const box = document.querySelector('.result') as Element;
+    expect(findTables(document)).toEqual([box]);
+    const t = extractTable(box);
+    expect(t.grid).toEqual([
+      ['Category', 'Count'],
+      ['Gadget', '12'],
+      ['Widget', '7'],
+    ]);
+    expect([t.headerRows, t.kind]).toEqual([1, 'aria']);
+  });
+
+  it('reads panes of rows drawn side by side as one grid, row by row, offered as their box', () => {
+    const row = (cells: string[], role = ' role="row"'): string => `<div${role}>${cells.map((c) => `<div>${c}</div>`).join('')}</div>`;
+    const left = `<div>${row(['#', 'Title'])}${row(['1', 'Pricing'])}${row(['2', 'Story'])}${row(['', '2 records'], '')}</div>`;
+    const right = `<div>${row(['Status', 'Reach'])}${row(['Published', '12,400'])}${row(['Draft', '8,900'])}${row(['', 'Sum 21,300'], '')}</div>`;
+    document.body.innerHTML = `<div class="panes">${left}${right}</div>`;
+    const box = document.querySelector('.panes') as Element;
+    expect(findTables(document)).toEqual([box]);
+    expect(extractTable(box, { headerRows: 1 }).grid).toEqual([
+      ['#', 'Title', 'Status', 'Reach'],
+      ['1', 'Pricing', 'Published', '12,400'],
+      ['2', 'Story', 'Draft', '8,900'],
+      ['', '2 records', '', 'Sum 21,300'],
+    ]);
+    // Panes of different lengths are no one grid.
+    document.body.innerHTML = `<div class="panes">${left}<div>${row(['a', 'b'])}${row(['c', 'd'])}</div></div>`;
+    expect(findTables(document)).toEqual([]);
+  });
+});
+
 describe('Element UI fixed-column overlays', () => {
   it('are not offered as tables of their own', () => {
     const body = '<tbody><tr><td class="el-table_1_column_1">1</td><td class="el-table_1_column_2">a</td></tr><tr><td class="el-table_1_column_1">2</td><td class="el-table_1_column_2">b</td></tr></tbody>';

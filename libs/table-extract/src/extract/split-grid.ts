@@ -11,9 +11,10 @@
 // every other column hidden, draw those cells on top. The main table is read with the overlay's cells in those slots;
 // the overlays are no tables of their own.
 import { tableShape, type TableShape } from '../find/layout-table';
+import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, type HiddenTest, type RowGroupSource, type Section } from './table-grid';
 
-const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], head: 'tui-grid-header-area', body: 'tui-grid-body-area', summary: 'tui-grid-summary-area', dummy: 'tui-grid-cell-dummy' } as const;
+const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], dummy: 'tui-grid-cell-dummy' } as const;
 
 /** The split grid (a TOAST UI Grid container) that `el` is, or that a table `el` is part of; null otherwise. */
 export function splitGridOf(el: Element): Element | null {
@@ -22,7 +23,112 @@ export function splitGridOf(el: Element): Element | null {
 
 /** True for a split grid's container, which extractTable reads as one table. */
 export function isSplitGrid(el: Element): boolean {
-  return el.classList.contains(TUI.container);
+  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null;
+}
+
+/** True where both boxes are laid out and `b` is not drawn beside `a` (right of it, from the same top). */
+function notBeside(a: Element, b: Element): boolean {
+  const ra = a.getBoundingClientRect();
+  const rb = b.getBoundingClientRect();
+  if (ra.width === 0 || rb.width === 0) return ra.width !== rb.width;
+  return rb.left < ra.right - 2 || Math.abs(rb.top - ra.top) > 2;
+}
+
+/**
+ * The panes of a grid drawn as panes side by side, each a column of rows (`role=row` boxes outside any ARIA grid:
+ * Airtable's frozen left pane beside its scrolling right pane): the box's children, two or more, each holding as
+ * many rows as the others, two or more of them `role=row` and each row of the same role in every pane, drawn side by
+ * side with rows at one height. Row `r` of the table is row `r` of every pane, left to right. Null otherwise.
+ */
+function paneParts(box: Element): Element[] | null {
+  if (box.tagName === 'TABLE' || box.hasAttribute('role') || box.childElementCount < 2) return null;
+  const panes = Array.from(box.children);
+  const height = (panes[0] as Element).childElementCount;
+  if (height < 2) return null;
+  for (const pane of panes) {
+    if (pane.childElementCount !== height || pane.hasAttribute('role')) return null;
+    let rows = 0;
+    for (let row = pane.firstElementChild; row; row = row.nextElementSibling) if (row.getAttribute('role') === 'row') rows++;
+    if (rows < 2) return null;
+  }
+  for (let r = 0; r < height; r++) {
+    const role = (panes[0] as Element).children[r]?.getAttribute('role');
+    if (panes.some((pane) => pane.children[r]?.getAttribute('role') !== role)) return null;
+  }
+  for (let k = 1; k < panes.length; k++) if (notBeside(panes[k - 1] as Element, panes[k] as Element)) return null;
+  return panes;
+}
+
+/** The box of panes (see paneParts) that a row outside any ARIA grid is part of, or null. */
+export function paneGridOf(row: Element): Element | null {
+  const box = row.parentElement?.parentElement;
+  return box && paneParts(box) ? box : null;
+}
+
+/** Rows × columns of a grid of panes, for ranking: rows, and the cells of each pane's first row added. */
+function paneShape(panes: Element[]): TableShape {
+  let columns = 0;
+  for (const pane of panes) columns += pane.firstElementChild?.childElementCount ?? 0;
+  return { rows: (panes[0] as Element).childElementCount, columns, interest: 1 };
+}
+
+/** The rows of a grid of panes (see paneParts), each made of every pane's row of that index, each child a cell. */
+function paneRowGroups(panes: Element[], hidden: HiddenTest): RowGroupSource[] {
+  const rows = [];
+  const height = (panes[0] as Element).childElementCount;
+  for (let r = 0; r < height; r++) {
+    if (panes.some((pane) => hidden(pane.children[r] as Element))) continue;
+    const cells: CellSource[] = [];
+    for (const pane of panes) {
+      for (let cell = (pane.children[r] as Element).firstElementChild; cell; cell = cell.nextElementSibling) {
+        if (!hidden(cell)) cells.push({ el: cell, rowSpan: 1, colSpan: 1, header: cell.getAttribute('role') === 'columnheader' });
+      }
+    }
+    rows.push({ cells });
+  }
+  return [{ section: SECTIONS.BODY, rows }];
+}
+
+const HEADER_CELL = '[role="columnheader"]';
+const BODY_CELL = '[role="gridcell"],[role="cell"],[role="rowheader"]';
+
+/**
+ * The header grid and the body grid of a table drawn as two ARIA grids side by side in one box (react-virtualized's
+ * header grid over its body grid, Metabase's results): the box's only ARIA grids, the first holding only column
+ * headers, the second only body cells. Null otherwise.
+ */
+function ariaParts(box: Element): [Element, Element] | null {
+  if (box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
+  let head: Element | null = null;
+  let body: Element | null = null;
+  for (let child = box.firstElementChild; child; child = child.nextElementSibling) {
+    if (!isAriaTable(child)) continue;
+    if (!head) head = child;
+    else if (!body) body = child;
+    else return null;
+  }
+  if (!head || !body || head.querySelector(BODY_CELL) || !head.querySelector(HEADER_CELL) || body.querySelector(HEADER_CELL) || !body.querySelector(BODY_CELL)) return null;
+  return [head, body];
+}
+
+/** The box of an ARIA grid drawn as a header grid and a body grid (see ariaParts) that `grid` is part of, or null. */
+export function ariaSplitOf(grid: Element): Element | null {
+  const box = grid.parentElement;
+  return box && ariaParts(box)?.includes(grid) ? box : null;
+}
+
+/** True for a box read as one ARIA grid (a header grid and a body grid): extractTable gives it the ARIA kind. */
+export function isAriaSplit(el: Element): boolean {
+  return ariaParts(el) !== null || paneParts(el) !== null;
+}
+
+/** Rows × columns of a header grid over a body grid, for ranking (cells counted, not laid out). */
+export function ariaSplitShape(box: Element): TableShape | null {
+  const parts = ariaParts(box);
+  if (!parts) return null;
+  const columns = parts[0].querySelectorAll(HEADER_CELL).length;
+  const cells = parts[1].querySelectorAll(BODY_CELL).length;
+  return { rows: 1 + Math.ceil(cells / columns), columns, interest: 1 };
 }
 
 interface Side {
@@ -31,9 +137,23 @@ interface Side {
   summary: HTMLTableElement | null;
 }
 
-/** The first table under the side's area of class `area`. */
-function areaTable(side: Element, area: string): HTMLTableElement | null {
-  return side.querySelector(`.${area} table`);
+/** True for a table whose every row is drawn of header cells only (a header table drawn apart from its body). */
+function headerOnly(table: HTMLTableElement): boolean {
+  const rows = Array.from(table.rows);
+  return rows.length > 0 && rows.some((tr) => tr.cells.length > 0) && rows.every((tr) => Array.from(tr.cells).every((c) => c.tagName === 'TH'));
+}
+
+/**
+ * A side's header, body and summary tables, told apart by how they are drawn one under another rather than by the
+ * areas' class names: three tables are header, body and summary; of two, the first is the header when it is made of
+ * header cells only, else the second is the summary under the body.
+ */
+function sideTables(side: Element): Side {
+  const tables = Array.from(side.querySelectorAll('table')).filter((t) => !t.parentElement?.closest('table') || !side.contains(t.parentElement.closest('table'))) as HTMLTableElement[];
+  const [a = null, b = null, c = null] = tables;
+  if (c) return { head: a, body: b, summary: c };
+  if (a && b) return headerOnly(a) ? { head: a, body: b, summary: null } : { head: null, body: a, summary: b };
+  return { head: null, body: a, summary: null };
 }
 
 /** The container's sides, left to right (a side left out when hidden). */
@@ -42,7 +162,7 @@ function sidesOf(container: Element, hidden: HiddenTest): Side[] {
   for (const name of TUI.sides) {
     const side = container.querySelector(`.${name}`);
     if (!side || hidden(side)) continue;
-    sides.push({ head: areaTable(side, TUI.head), body: areaTable(side, TUI.body), summary: areaTable(side, TUI.summary) });
+    sides.push(sideTables(side));
   }
   return sides;
 }
@@ -56,6 +176,9 @@ function dataRows(table: HTMLTableElement | null, hidden: HiddenTest): HTMLTable
 
 /** Rows, columns (sides' widths added) and interest of a split grid, for ranking; null when it shows no data row. */
 export function splitGridShape(container: Element): TableShape | null {
+  if (ariaParts(container)) return ariaSplitShape(container);
+  const panes = paneParts(container);
+  if (panes) return paneShape(panes);
   const none: HiddenTest = () => false;
   let rows = 0;
   let head = 0;
@@ -72,6 +195,10 @@ export function splitGridShape(container: Element): TableShape | null {
 
 /** The first data row of a split grid's body (the rows a crawler scrolls), or null. */
 export function splitGridFirstRow(container: Element): Element | null {
+  const parts = ariaParts(container);
+  if (parts) return parts[1].querySelector('[role="row"]') ?? parts[1].querySelector(BODY_CELL);
+  const panes = paneParts(container);
+  if (panes) return panes[panes.length - 1]?.children[1] ?? null;
   for (const side of sidesOf(container, () => false).reverse()) {
     const row = dataRows(side.body, () => false)[0];
     if (row) return row;
@@ -103,6 +230,10 @@ function sideColumns(side: Side, hidden: HiddenTest): { width: number; byName: M
  * names it, else after the cell before.
  */
 export function splitGridRowGroups(container: Element, hidden: HiddenTest): RowGroupSource[] {
+  const parts = ariaParts(container);
+  if (parts) return [...ariaRowGroups(parts[0], hidden), ...ariaRowGroups(parts[1], hidden)];
+  const panes = paneParts(container);
+  if (panes) return paneRowGroups(panes, hidden);
   const sides = sidesOf(container, hidden);
   const columns = sides.map((side) => sideColumns(side, hidden));
   const band = (section: Section, rowsFor: (side: Side) => HTMLTableRowElement[]): RowGroupSource => {

@@ -1,6 +1,6 @@
 import { TABLE_KINDS, type TableCandidate, type VirtualGrid } from '../model';
-import { ARIA_TABLE_ROLES, isAriaTable } from '../extract/aria-grid';
-import { isFixedOverlay, splitGridOf, splitGridShape } from '../extract/split-grid';
+import { ARIA_TABLE_ROLES, ARIA_TABLE_SELECTOR, isAriaTable } from '../extract/aria-grid';
+import { ariaSplitOf, isFixedOverlay, paneGridOf, splitGridOf, splitGridShape } from '../extract/split-grid';
 import { tableSize } from '../extract/extract-table';
 import { findRepeated, type FindRepeatedOptions } from '../repeated/find-repeated';
 import { isRendered } from '../text/visibility';
@@ -38,7 +38,7 @@ function ariaShape(el: Element): TableShape | null {
   return { rows: count, columns, interest: calendar ? FURNITURE.CALENDAR : 1 };
 }
 
-const TABLE_QUERY = { tag: 'table', roles: ARIA_TABLE_ROLES };
+const ROW_ROLE: ReadonlySet<string> = new Set(['row']);
 
 interface FoundTable {
   element: Element;
@@ -50,9 +50,20 @@ interface FoundTable {
 function foundTables(root: ParentNode): FoundTable[] {
   const found: FoundTable[] = [];
   const splits = new Set<Element>();
-  for (const element of queryDeep(root, TABLE_QUERY)) {
+  // Rows outside table rows are collected in the same pass, for grids drawn as panes of rows (withPaneGrids).
+  const rows: Element[] = [];
+  for (const element of queryDeep(root, { tag: 'table', roles: ARIA_TABLE_ROLES, aside: { roles: ROW_ROLE, found: rows } })) {
     const aria = element.tagName !== 'TABLE';
     if (aria && !isAriaTable(element)) continue;
+    // A header grid over a body grid is one grid, offered once, as the box holding both.
+    const parts = aria ? ariaSplitOf(element) : null;
+    if (parts) {
+      if (splits.has(parts)) continue;
+      splits.add(parts);
+      const shape = splitGridShape(parts);
+      if (shape && isRendered(parts)) found.push({ element: parts, aria: true, shape });
+      continue;
+    }
     // A grid drawn as several tables is one table, offered once, as its container; fixed-column overlays are copies.
     const split = aria ? null : splitGridOf(element);
     if (split) {
@@ -67,6 +78,27 @@ function foundTables(root: ParentNode): FoundTable[] {
     if (!shape || (aria && (shape.rows < 2 || shape.columns < 1))) continue;
     if (isRendered(element)) found.push({ element, aria, shape });
   }
+  return withPaneGrids(rows, found, splits);
+}
+
+/**
+ * Adds the grids drawn as panes of rows side by side (see paneParts), found from their `role=row` boxes outside any
+ * ARIA grid (`rows`: table rows, which DataTables marks `role=row` by the thousand, are not collected), in document order.
+ */
+function withPaneGrids(rows: Element[], found: FoundTable[], splits: Set<Element>): FoundTable[] {
+  let added = false;
+  for (const row of rows) {
+    const box = row.parentElement?.parentElement;
+    if (!box || splits.has(box) || row.parentElement?.closest(ARIA_TABLE_SELECTOR)) continue;
+    const panes = paneGridOf(row);
+    splits.add(box);
+    const shape = panes ? splitGridShape(panes) : null;
+    if (!panes || !shape || !isRendered(panes)) continue;
+    found.push({ element: panes, aria: true, shape });
+    added = true;
+  }
+  // 4 = DOCUMENT_POSITION_FOLLOWING.
+  if (added) found.sort((a, b) => (a.element === b.element ? 0 : a.element.compareDocumentPosition(b.element) & 4 ? -1 : 1));
   return found;
 }
 

@@ -38,6 +38,8 @@ export function walkElements(root: ParentNode, visit: (el: Element) => boolean |
 export interface DeepQuery {
   tag: string;
   roles: ReadonlySet<string>;
+  /** Elements (other than table rows) of these roles are collected into `found` from the same pass, not returned. */
+  aside?: { roles: ReadonlySet<string>; found: Element[] };
 }
 
 /** Native-index lookups where the root has them (documents and elements); a shadow root has only selector queries. */
@@ -50,7 +52,12 @@ function queryLight(root: ParentNode, query: DeepQuery): Element[] {
   const tagged = Array.from(byTag(root, query.tag));
   // One '[role]' query and a value check cost a third of a selector list with one attribute-value selector per role.
   const tag = query.tag.toUpperCase();
-  const roled = Array.from(root.querySelectorAll('[role]')).filter((el) => el.tagName !== tag && query.roles.has(el.getAttribute('role') ?? ''));
+  const aside = query.aside;
+  const roled = Array.from(root.querySelectorAll('[role]')).filter((el) => {
+    const role = el.getAttribute('role') ?? '';
+    if (aside?.roles.has(role) && el.tagName !== 'TR') aside.found.push(el);
+    return el.tagName !== tag && query.roles.has(role);
+  });
   if (!roled.length) return tagged;
   if (!tagged.length) return roled;
   // 2 = DOCUMENT_POSITION_PRECEDING: b comes before a.

@@ -1,0 +1,31 @@
+import { extractTable } from './extract-table';
+
+describe('ARIA grids', () => {
+  it('leaves out an empty filler cell without aria-colindex among cells placed by it (MUI DataGrid)', () => {
+    const row = (index: number, cells: string[], role = 'cell'): string =>
+      `<div role="row" aria-rowindex="${index}">${cells.map((c, k) => `<div role="${role}" aria-colindex="${k + 1}">${c}</div>`).join('')}${role === 'cell' ? '<div role="cell" style="width:0"></div>' : ''}</div>`;
+    document.body.innerHTML = `<div role="grid">${row(1, ['Name', 'Salary'], 'columnheader')}${row(2, ['Amara', '$182,000'])}${row(3, ['Diego', '$156,500'])}</div>`;
+    const t = extractTable(document.querySelector('[role=grid]') as Element);
+    expect(t.columns).toEqual(['Name', 'Salary']);
+    expect(t.grid[1]).toEqual(['Amara', '$182,000']);
+    // An unindexed empty cell before the indexed ones is a column (DevExtreme's group space).
+    document.body.innerHTML = document.body.innerHTML.replace(/<div role="row" aria-rowindex="(\d)">/g, '<div role="row" aria-rowindex="$1"><div role="gridcell"></div>');
+    expect(extractTable(document.querySelector('[role=grid]') as Element).grid[1]).toEqual(['', 'Amara', '$182,000']);
+  });
+
+  it('reads a totals row drawn without the row role after the last row, a control passed over, as the footer (Notion)', () => {
+    const cells = (texts: string[], role: string): string => texts.map((t) => `<div role="${role}">${t}</div>`).join('');
+    document.body.innerHTML = `<div role="table"><div role="row">${cells(['Feature', 'Effort'], 'columnheader')}</div><div role="rowgroup"><div role="row">${cells(['SSO', '5'], 'cell')}</div><div role="row">${cells(['Billing', '13'], 'cell')}</div></div><div role="button">+ New</div><div><div>Count 2</div><div>Sum 18</div></div></div>`;
+    const t = extractTable(document.querySelector('[role=table]') as Element);
+    expect(t.grid).toEqual([
+      ['Feature', 'Effort'],
+      ['SSO', '5'],
+      ['Billing', '13'],
+      ['Count 2', 'Sum 18'],
+    ]);
+    expect(t.footerRows).toBe(1);
+    // A box of another number of parts (a pager, a note) is no totals row.
+    document.body.innerHTML = document.body.innerHTML.replace('<div><div>Count 2</div><div>Sum 18</div></div>', '<div><div>Showing 2 rows</div></div>');
+    expect(extractTable(document.querySelector('[role=table]') as Element).grid).toHaveLength(3);
+  });
+});
