@@ -107,6 +107,35 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('reads a badge image and a type token drawn as row flex items among words as fields, a photo or an avatar as none (decision 124)', async () => {
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const order = (i: number, badge: string): string =>
+      `<div class="order"><img class="photo" alt="Photo ${i}" src="${gif}"><div><a href="#">Item ${i}</a><div class="row"><span>${i},990 원</span><span>1 개</span>${badge ? `<img class="badge" alt="${badge}" src="${gif}">` : ''}</div>` +
+      `<div class="row"><img class="avatar" alt="Seller ${i}" src="${gif}"><span>Seller ${i}</span></div></div></div>`;
+    const field = (type: string, name: string): string => `<li class="row"><span class="token" role="img" aria-label="${type}"></span><span>${name}</span></li>`;
+    await open(`
+      <style>
+        .order, .row { display: flex; gap: 8px } .photo { width: 64px; height: 64px }
+        .badge { display: inline-block; width: 50px; height: 14px } .avatar { width: 20px; height: 20px; border-radius: 50% }
+        .token { display: inline-flex; width: 16px; height: 16px; background: #ddd } ul { list-style: none }
+      </style>
+      <div id="orders">${order(1, '로켓프레시')}${order(2, '로켓배송')}${order(3, '')}</div>
+      <ul id="fields">${field('Date', '@timestamp')}${field('Keyword', 'host.name')}${field('Number', 'status')}</ul>`);
+    const grids = await page.evaluate(() =>
+      ['orders', 'fields'].map((id) => globalThis.TE.extractTable(document.getElementById(id) as Element, { includeLinks: false, includeImages: false }).grid),
+    );
+    expect(grids[0]).toEqual([
+      ['Item 1', '1,990 원', '1 개', '로켓프레시', 'Seller 1'],
+      ['Item 2', '2,990 원', '1 개', '로켓배송', 'Seller 2'],
+      ['Item 3', '3,990 원', '1 개', '', 'Seller 3'],
+    ]);
+    expect(grids[1]).toEqual([
+      ['Date', '@timestamp'],
+      ['Keyword', 'host.name'],
+      ['Number', 'status'],
+    ]);
+  });
+
   it('still hides elements when a stylesheet is cross-origin and cannot be read', async () => {
     other.put('/site.css', '.cdn-hide { display: none } .col-hide { display: none }', 'text/css');
     await open(`<link rel="stylesheet" href="${other.origin}/site.css">

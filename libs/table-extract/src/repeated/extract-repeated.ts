@@ -146,6 +146,38 @@ function oneWord(parent: Element, visibility: Visibility): boolean {
   return true;
 }
 
+/**
+ * True for an inline box holding only classless inline boxes a plain space apart (eBay's `<span class="signal"><span>Sold</span>
+ * <span>Nov 26, 2026</span></span>`): one phrase drawn in one box, as touching boxes in one are one word. Bare spans
+ * that are an item's or a block's own children stay fields of their own.
+ */
+function barePhrase(parent: Element, visibility: Visibility): boolean {
+  if (parent.childElementCount < 2 || !phrasing(parent) || !drawnInline(parent, visibility)) return false;
+  for (let n = parent.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3 && /\S/.test((n as Text).data)) return false;
+    if (n.nodeType !== 1) continue;
+    const child = n as Element;
+    if (child.hasAttribute('class') || !phrasing(child) || !drawnInline(child, visibility)) return false;
+  }
+  return true;
+}
+
+/**
+ * True for a box holding only inline boxes drawn touching, each after the first beginning with a slash (a high and low
+ * temperature `<span>47°</span><span>/37°</span>`, a price `$12` `/mo`): the slash glued to the value before it
+ * continues it, one word as drawn. Touching boxes without one stay fields of their own (decision 120).
+ */
+function slashJoined(parent: Element, visibility: Visibility): boolean {
+  const first = parent.firstElementChild;
+  if (parent.childElementCount < 2 || !first || parent.firstChild !== first || parent.lastChild !== parent.lastElementChild) return false;
+  for (let child = first.nextElementSibling; child; child = child.nextElementSibling) {
+    let lead: Node | null = child.firstChild;
+    while (lead?.nodeType === 1) lead = lead.firstChild;
+    if (lead?.nodeType !== 3 || !(lead as Text).data.startsWith('/') || !touching(child.previousSibling, child, visibility)) return false;
+  }
+  return true;
+}
+
 const drawnInline = (el: Element, visibility: Visibility): boolean => {
   const layout = visibility.layoutOf(el);
   return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
@@ -305,6 +337,27 @@ function inTextLine(img: Element, item: Element): boolean {
   return false;
 }
 
+/**
+ * True for a small picture drawn as an item of a row flex or grid among items of words (a 로켓프레시 badge after a price
+ * and a count): no taller than two lines of text, it stands among the words as a badge does, not as a photo or logo.
+ */
+function badgeOfRow(img: Element, visibility: Visibility): boolean {
+  const parent = img.parentElement;
+  if (!parent || visibility.layoutOf(parent)?.items !== BOUNDARIES.SPACE) return false;
+  const height = img.getBoundingClientRect().height;
+  const font = parseFloat(img.ownerDocument.defaultView?.getComputedStyle(parent).fontSize ?? '') || 16;
+  if (height > 2 * font) return false;
+  // An avatar named as the name beside it pictures those words.
+  const alt = (img.getAttribute('alt') ?? '').trim().toLowerCase();
+  if ((parent.textContent ?? '').toLowerCase().includes(alt)) return false;
+  for (let n = parent.firstChild; n; n = n.nextSibling) {
+    if (n === img) continue;
+    if (n.nodeType === 3 && WORDS.test((n as Text).data)) return true;
+    if (n.nodeType === 1 && !visibility.isHidden(n as Element) && WORDS.test(n.textContent ?? '')) return true;
+  }
+  return false;
+}
+
 export interface ItemFields {
   /** Field key (structural path + occurrence) → value, in the item's order. */
   fields: Map<string, string>;
@@ -312,6 +365,8 @@ export interface ItemFields {
   elements: Map<string, Element>;
   /** Field key → index of the item's child it lies in (the cell of a table row), -1 for the item's own text. */
   slots: Map<string, number>;
+  /** Keys of labelled pictures drawn as a flex or grid item beside words (kept only when their labels tell items apart). */
+  icons?: Set<string>;
 }
 
 interface FieldOptions {
@@ -389,6 +444,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
   const fields = new Map<string, string>();
   const elements = new Map<string, Element>();
   const slots = new Map<string, number>();
+  const icons = new Set<string>();
   const seen = new Map<string, number>();
   let budget = options.maxNodes;
   /** Adds a field under a key made unique per path and returns the key. */
@@ -440,6 +496,8 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     };
     const collectInline = (node: Element): void => {
       const spoken = node !== item && spokenInline(node, options.visibility);
+      // Whether the node's children read as one phrase with it (asked once, when a child reaches the question).
+      let onePhrase: boolean | null = null;
       for (let child = node.firstChild; child; child = child.nextSibling) {
         if (--budget < 0) return;
         if (child.nodeType === 3) {
@@ -461,7 +519,11 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           const label = labelledImage(e);
           // A picture is a box of its own: its label stands a word apart from the words beside it (`Amazon Prime FREE delivery`).
           if (label && inTextLine(e, item)) text(` ${label} `);
-          else if (label && !iconOfRow(e, options.visibility)) elements.set(add(step, childSlot, label), e);
+          else if (label) {
+            const key = add(step, childSlot, label);
+            elements.set(key, e);
+            if (iconOfRow(e, options.visibility)) icons.add(key);
+          }
           if (label || tag === 'svg') continue;
         }
         if (SKIP_IN_ITEM.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
@@ -475,12 +537,14 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           // product photo) is an image column, its alt the "(image alt)" column, both only with image columns on.
           const src = imageSource(e);
           const word = alt !== '' && inTextLine(e, item);
+          // A badge drawn as an item of a row of words (a 로켓배송 mark after a price and a count) is a fact of its own.
+          const badge = alt !== '' && !word && !!src && badgeOfRow(e, options.visibility);
           if (word) text(alt);
           // An image with nothing to load is drawn as its alt text: a field of its own.
-          else if (alt && !src) elements.set(add(step, childSlot, alt), e);
+          else if (alt && (!src || badge)) elements.set(add(step, childSlot, alt), e);
           if (options.images) {
             if (src) add(`${step}@src`, childSlot, src);
-            if (alt && src && !word) add(`${step}@alt`, childSlot, alt);
+            if (alt && src && !word && !badge) add(`${step}@alt`, childSlot, alt);
           }
           continue;
         }
@@ -496,6 +560,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           (INLINE.has(tag) && !e.getAttribute('class')) ||
           (spoken && phrasing(e)) ||
           (node !== el && soleContent(e, node)) ||
+          (node !== item && (onePhrase ??= barePhrase(node, options.visibility) || slashJoined(node, options.visibility))) ||
           gluedInline(e, options.visibility) ||
           inPhrase(e, options.visibility)
         ) {
@@ -540,7 +605,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     }
   };
   visit(item, '', -1);
-  return { fields, elements, slots };
+  return { fields, elements, slots, icons };
 }
 
 function childIndex(parent: Element, child: Element): number {
@@ -1015,6 +1080,11 @@ function alignSlots(read: ItemFields[]): Set<string> {
     });
     if (clash || !home.size) continue;
     const plans: [number, number[]][] = [];
+    // An item drawing fewer whose every field already stands where its words stand elsewhere (a film without its
+    // rating: `1954` · `3h 27m`) is evidence of slots as much as one that needs a move — where those positions hold
+    // values that change from item to item (facts); a tag saying the same words everywhere (`무료배송`) is no evidence.
+    const varies = Array.from({ length: m }, (_, j) => new Set(full.map((i) => read[i]?.fields.get((per[i] as string[])[j] as string))).size > 1);
+    let inPlace = false;
     per.forEach((keys, i) => {
       if (!keys.length || keys.length === m) return;
       const sim = keys.map((key) => {
@@ -1027,10 +1097,11 @@ function alignSlots(read: ItemFields[]): Set<string> {
       });
       const { positions, score } = bestPositions(sim, m);
       if (score > 0 && positions.some((p, q) => p !== q)) plans.push([i, positions]);
+      else if (score > 0 && sim.every((row, q) => (row[positions[q] as number] ?? 0) > 0 && varies[positions[q] as number])) inPlace = true;
     });
-    if (!plans.length) continue;
+    if (!plans.length && !inPlace) continue;
     // Chips that always say the same words at the same place (`무료배송` then `오늘출발`) are still a run of tags.
-    const constant = Array.from({ length: m }, (_, j) => new Set(full.map((i) => read[i]?.fields.get((per[i] as string[])[j] as string)))).every((values) => values.size === 1);
+    const constant = varies.every((v) => !v);
     if (constant && chipBoxes((per[full[0] as number] as string[]).map((k) => sample.elements.get(k) as Element))) continue;
     slotted.add(base);
     // The box each position sits in: the child, holding it, of the closest box holding two positions.
@@ -1131,10 +1202,32 @@ function dropButtonLinks(read: ItemFields[]): void {
   }
 }
 
+/**
+ * A labelled picture drawn as a flex or grid item beside words pictures them (Notion's `Page` icon before every title,
+ * an avatar named as the name beside it): no field. One whose label tells the items apart (a field-type token, `Date`,
+ * `Keyword`, `Number` before each field name) says something the words do not: a field of its own.
+ */
+function dropRowIcons(read: ItemFields[]): void {
+  const labels = new Map<string, Set<string>>();
+  for (const item of read) for (const key of item.icons ?? []) labels.set(key, (labels.get(key) ?? new Set<string>()).add(item.fields.get(key) ?? ''));
+  if (!labels.size) return;
+  for (const item of read) {
+    for (const key of item.icons ?? []) {
+      const label = (item.fields.get(key) ?? '').toLowerCase();
+      const echo = [...item.fields].some(([k, v]) => k !== key && !k.includes('@') && v.toLowerCase().includes(label));
+      if ((labels.get(key)?.size ?? 0) > 1 && !echo) continue;
+      item.fields.delete(key);
+      item.elements.delete(key);
+      item.slots.delete(key);
+    }
+  }
+}
+
 /** Reads the items of a list, setting apart a heading row (the first item, or a row drawn above them). */
 export function readItems(container: Element, items: readonly Element[], options: FieldOptions): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null } {
   const shown = items.filter((i) => !options.visibility.isHidden(i));
   const read = shown.map((item) => itemFields(item, options));
+  dropRowIcons(read);
   joinChipRuns(read, alignSlots(read));
   dropButtonLinks(read);
   const heading = headingItem(shown, read);
@@ -1144,6 +1237,7 @@ export function readItems(container: Element, items: readonly Element[], options
   // 입금 cell stay apart when one is empty; a price drawn in a `span.bid` or a `span.ask` is one column).
   if (above) {
     const bySlot = shown.map((item) => itemFields(item, { ...options, bySlot: true }));
+    dropRowIcons(bySlot);
     joinChipRuns(bySlot, alignSlots(bySlot));
     dropButtonLinks(bySlot);
     return { read: bySlot, heading: null, above };
