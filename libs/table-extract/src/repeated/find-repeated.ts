@@ -100,6 +100,15 @@ function unlike(size: { keys: readonly string[]; rows: readonly { size: number }
   return size.keys.length > (UNLIKE_ITEMS * held) / size.rows.length ? 0.1 : 1;
 }
 
+/** True when the element holds words of its own, outside any link. */
+function wordsOutsideLinks(el: Element): boolean {
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3 && /\S/.test((n as Text).data)) return true;
+    if (n.nodeType === 1 && (n as Element).tagName !== 'A' && wordsOutsideLinks(n as Element)) return true;
+  }
+  return false;
+}
+
 /** Most items of one group read to score it (see findRepeated). */
 const SCORED_ITEMS = 100;
 
@@ -177,8 +186,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
       }
     }
     // Paragraphs or bullets of prose, one text each (an article's or a notice's body, a documentation page's list of
-    // options), are no records.
-    if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P' || i.tagName === 'LI')) continue;
+    // options), are no records; a list of long headlines, each the text of its link, is.
+    if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P' || (i.tagName === 'LI' && wordsOutsideLinks(i)))) continue;
     // Items sharing no field with the others (a carousel slotted between search results) are no records of the list.
     const shown = heading ? items.slice(1) : items;
     records.set(
