@@ -359,6 +359,23 @@ describe('extractTable', () => {
     expect(titleOf(`<header><h6>스마트투자</h6><button>로그인</button></header><div role="tablist"><button role="tab">시가총액 상위</button></div>${table}`)).toBeUndefined();
   });
 
+  it('titles a table past notes on its figures, beside a picker or a labelled filter field, and above deep wrappers', () => {
+    const table = '<table id="t"><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
+    const titleOf = (html: string) => extractTable(first(html, '#t')).title;
+    // A line of a reference date and a unit note with an export button between the heading and the table.
+    expect(titleOf(`<h3>학년별·학급별 학생수</h3><div><span>기준일: 2025년 4월 1일</span><span>(단위: 개, 명) <button>엑셀 저장</button></span></div>${table}`)).toBe('학년별·학급별 학생수');
+    expect(titleOf(`<h3>Holdings</h3><p>Source: company filings</p>${table}`)).toBe('Holdings');
+    expect(titleOf(`<h3>Holdings</h3><p>Figures are unaudited: see note 4.</p>${table}`)).toBeUndefined();
+    // A sort picker beside the heading is a tool of the table, as a link or button is.
+    expect(titleOf(`<div><h3>전체 채용정보 <em>1,284</em>건</h3><select><option>등록일순</option></select></div>${table}`)).toBe('전체 채용정보 1,284건');
+    // A filter field's own label is part of that tool (Vuetify's toolbar: title, divider, labelled field, button).
+    expect(titleOf(`<div class="bar"><div class="v-toolbar__title">Open shipments</div><hr><div><label for="d">Pickup date</label> <input id="d" value="2026-11-24"></div><button>New shipment</button></div><div>${table}</div>`)).toBe('Open shipments');
+    expect(titleOf(`<div class="bar"><div class="v-toolbar__title">Open shipments</div><div><span>Pickup date</span> <input value="2026-11-24"></div></div><div>${table}</div>`)).toBeUndefined();
+    // Six wrappers a component library draws around its table (Ant Design) below the bar holding the title.
+    const wrapped = `<div><div><div><div><div><div>${table}</div></div></div></div></div></div>`;
+    expect(titleOf(`<div class="toolbar"><div class="toolbar-title">회원 목록</div><button>신규 등록</button></div>${wrapped}`)).toBe('회원 목록');
+  });
+
   it('extracts ARIA grids with spans, row headers and labels', () => {
     const t = extractTable(
       first(

@@ -9,7 +9,9 @@ const HEADING_TAG = /^H[1-6]$/;
 const NOTHING = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'LINK', 'META', 'BR', 'HR']);
 // The table's title is looked for no further out than this: a cell of a layout table or the page body bounds it.
 const BOUNDARY = new Set(['TD', 'TH', 'BODY', 'HTML', 'DIALOG']);
-const MAX_CLIMB = 4;
+// Component libraries wrap a table in up to six boxes of its own (Ant Design: wrapper, spin, container, table,
+// container, content) below the bar holding its title.
+const MAX_CLIMB = 6;
 // Elements that may hold a caption line (a paragraph, a box, a bold or font run), and what a line of words never holds.
 const LINE_TAGS = new Set(['P', 'DIV', 'SPAN', 'B', 'STRONG', 'FONT', 'CENTER', 'LABEL', 'EM', 'I', 'U', 'SMALL', 'DT', 'LEGEND', 'FIGCAPTION']);
 const NOT_A_LINE = 'table, ul, ol, dl, form, input, select, textarea, button, [role="button"], [role="tab"], [role="tablist"]';
@@ -36,6 +38,8 @@ function shownText(el: Element, lines = false): string {
 }
 
 const CONTROLS = 'a, button, [role="button"]';
+// Controls of a table's toolbar: links, buttons, pickers (a time frame, a date range, "엑셀다운로드", "Download").
+const TOOLS = 'a, button, [role="button"], [role="link"], select, [role="combobox"]';
 
 /**
  * The text of a heading: without the links or buttons drawn beside its words (`Recent orders <a>View all</a>`, a wiki's
@@ -54,13 +58,13 @@ function headingText(heading: Element): string {
   return /[\p{L}\p{N}]/u.test(own) ? own : shown;
 }
 
-/** Text outside `heading` and outside controls (links, buttons) in `box`, its white space collapsed. */
+/** Text outside `heading` and outside the table's tools (links, buttons, pickers) in `box`, its white space collapsed. */
 function textBeside(box: Element, heading: Element): string {
   let rest = '';
   const walker = box.ownerDocument.createTreeWalker(box, 4);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const owner = n.parentElement;
-    if (!owner || heading.contains(owner) || owner.closest(CONTROLS)) continue;
+    if (!owner || heading.contains(owner) || owner.closest(TOOLS)) continue;
     rest += ` ${(n as Text).data}`;
   }
   return collapseWhitespace(rest);
@@ -75,7 +79,7 @@ function headingGroup(box: Element, heading: Element): boolean {
   const rest = textBeside(box, heading);
   if (rest.replace(/\s/g, '').length <= 3) return true;
   if (rest.length > MAX_SUBTITLE || /[.!?。:：]$/.test(rest)) return false;
-  for (const el of Array.from(box.querySelectorAll(NOT_A_LINE))) if (!heading.contains(el) && !el.matches(CONTROLS)) return false;
+  for (const el of Array.from(box.querySelectorAll(NOT_A_LINE))) if (!heading.contains(el) && !el.matches(TOOLS)) return false;
   const lines = (el: Element): number => shownText(el, true).split('\n').filter((line) => line.trim()).length;
   return lines(box) - lines(heading) <= 1;
 }
@@ -88,12 +92,17 @@ function isBanner(el: Element): boolean {
   return el.tagName === 'HEADER' && el.parentElement === el.ownerDocument.body;
 }
 
-// Controls of a table's toolbar: links, buttons, pickers (a time frame, a date range, "엑셀다운로드", "Download").
-const TOOLS = 'a, button, [role="button"], [role="link"], select, [role="combobox"]';
 // What a toolbar never holds: a form or text field (a search form titles itself), a list, a table, a heading.
 const NOT_TOOLBAR = 'form, table, ul, ol, dl, textarea, input, h1, h2, h3, h4, h5, h6, [role="heading"]';
 const BUTTON_INPUT = /^(?:button|submit|reset|image|hidden)$/i;
 const FILTER_INPUT = /^(?:text|search|)$/i;
+
+/** True when `owner` is inside a `<label>` of a field or control that `box` holds. */
+function labelsToolIn(owner: Element, box: Element): boolean {
+  const label = owner.closest('label');
+  const control = label && box.contains(label) ? (label as HTMLLabelElement).control : null;
+  return !!control && box.contains(control);
+}
 
 /**
  * True for a toolbar drawn between a heading and its table: a control, or a box whose words are all in controls (links,
@@ -118,10 +127,42 @@ function isToolbar(el: Element): boolean {
     if (!/\S/.test((n as Text).data)) continue;
     const owner = n.parentElement;
     if (!owner || NOTHING.has(owner.tagName)) continue;
-    // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing.
-    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"]')) return false;
+    // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing; a
+    // field's own label (`Pickup date`) is part of that tool.
+    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"]') && !labelsToolIn(owner, el)) return false;
   }
   return true;
+}
+
+// A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`,
+// `Units: USD`, `Source: …`, `As of Nov 26`).
+const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료|출처|units?|source)\s*[:：]|as of\s)/i;
+
+/**
+ * True for a line of notes on the table drawn between its heading and it — each of its parts a unit, reference date
+ * or source note, beside the table's tools (`기준일: …` · `(단위: 개, 명)` · `엑셀 저장`): the table's own, passed over.
+ */
+function isTableNote(el: Element): boolean {
+  if ((el.textContent ?? '').length > MAX_TITLE_BOX * 2) return false;
+  for (const inner of Array.from(el.querySelectorAll(NOT_TOOLBAR))) if (inner.tagName !== 'INPUT' || !BUTTON_INPUT.test(inner.getAttribute('type') ?? '')) return false;
+  const parts: string[] = [];
+  let part = '';
+  const walker = el.ownerDocument.createTreeWalker(el, 5);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType === 1) {
+      // Each child of the box starts a part.
+      if ((n as Element).parentElement === el) {
+        parts.push(part);
+        part = '';
+      }
+      continue;
+    }
+    const owner = n.parentElement;
+    if (owner && !owner.closest(TOOLS) && isRendered(owner)) part += (n as Text).data;
+  }
+  parts.push(part);
+  const notes = parts.map((p) => collapseWhitespace(p)).filter((p) => p);
+  return notes.length > 0 && notes.every((p) => NOTE.test(p));
 }
 
 const MAX_PARTS_DEPTH = 3;
@@ -173,8 +214,8 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   // else its first part when the parts after it only count (`접수 목록` · `총 213건`).
   if (TITLE_CLASS.test(el.getAttribute('class') ?? '') && !el.querySelector('table') && raw.trim().length <= MAX_TITLE_BOX) return (heading ? headingText(heading) : countedTitle(el) ?? headingText(el)).replace(EDIT_LINK, '') || null;
   if (heading && headingGroup(el, heading)) return headingText(heading).replace(EDIT_LINK, '') || null;
-  // A toolbar between the heading and the table is the table's own: passed over.
-  if (!heading && isToolbar(el)) return undefined;
+  // A toolbar between the heading and the table, or a line of notes on its figures, is the table's own: passed over.
+  if (!heading && (isToolbar(el) || isTableNote(el))) return undefined;
   // A bar of a title and the table's tools side by side (Quasar's `q-table__top`: title, spacer, filter field).
   if (!heading && depth < MAX_PARTS_DEPTH && !el.matches(NOT_A_LINE)) {
     const parts = titleOfParts(el, depth + 1);

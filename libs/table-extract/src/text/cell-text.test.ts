@@ -17,6 +17,16 @@ const reader =
     cell(`${styles}${html}`).text;
 
 describe('cellContent', () => {
+  it('reads no label of an empty link out of the tab order drawn as nothing (an empty inline box)', () => {
+    const read = reader('<style>.box{display:inline-block;width:14px;height:14px}.pad{padding-left:16px}</style>');
+    expect(read('<a class="hidden-link" href="#" tabindex="-1" title="PAY-1184"></a><a href="#"><img alt="Bug" title="Bug - A problem"></a>')).toBe('Bug');
+    // Drawn as a box, or reachable by keyboard (an icon font's stylesheet may be missing from a saved page): its label.
+    expect(read('<a class="box" href="#" tabindex="-1" title="차트보기"></a>')).toBe('차트보기');
+    expect(read('<a class="pad" href="#" tabindex="-1" title="Edit"></a>')).toBe('Edit');
+    expect(read('<button tabindex="-1" title="Edit"></button>')).toBe('Edit');
+    expect(read('<span class="icon-Star" role="button" aria-label="Add to Watchlist"></span>')).toBe('Add to Watchlist');
+  });
+
   it('keeps a row flex item of one line on the line: a block inside it does not break the line around it', () => {
     const read = reader('<style>.row{display:flex;gap:8px}p{margin:0}</style>');
     expect(read('<div class="row"><p>Bitcoin</p><div><p>BTC</p></div></div>')).toBe('Bitcoin BTC');

@@ -274,9 +274,10 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // Read where drawn, also beside screen-reader words that say the same (`▲` and a clipped 상승: `▲ 상승 3`).
     const generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
     if (leaf && !el.firstChild && !generated) {
-      // Empty element: an icon may carry its meaning in a label.
+      // Empty element: an icon may carry its meaning in a label — not a control a person neither sees nor reaches
+      // (Jira's `<a class="hidden-link" tabindex="-1" title="PAY-1184"></a>` before the issue type's icon).
       const label = iconLabel(el, tag, out.controlLabels, out.icons);
-      if (label) out.push(` ${label} `);
+      if (label && !(isControl(el, tag) && el.getAttribute('tabindex') === '-1' && !drawsBox(el, tag, ctx))) out.push(` ${label} `);
       continue;
     }
     const layout = ctx.visibility.layoutOf(el);
@@ -352,6 +353,23 @@ function shownGenerated(generated: Generated | undefined, header: boolean): Gene
   const before = WORDS.test(generated.before) ? generated.before : '';
   const after = WORDS.test(generated.after) ? generated.after : '';
   return before || after ? { before, after } : undefined;
+}
+
+/**
+ * True when an empty element draws a box a person can see: anything but an inline box (an empty inline box has no
+ * width) or one a padding or border widens. Asked only of empty labelled controls out of the tab order (computed
+ * style once each).
+ */
+function drawsBox(el: Element, tag: string, ctx: TextContext): boolean {
+  const layout = ctx.visibility.layoutOf(el);
+  if (layout ? layout.self !== BOUNDARIES.NONE : tagBoundary(tag) !== BOUNDARIES.NONE) return true;
+  const view = el.ownerDocument.defaultView;
+  if (!view) return true;
+  const style = view.getComputedStyle(el);
+  // jsdom computes no display: the tag's, read above, holds there.
+  if ((style.display !== 'inline' && style.display !== '') || (style.float !== '' && style.float !== 'none')) return true;
+  const px = (v: string): number => parseFloat(v) || 0;
+  return px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth) > 0;
 }
 
 /** True for a link or button (by tag or role). */
