@@ -52,6 +52,16 @@ describe('findRepeated', () => {
     expect(ids).not.toContain('options');
   });
 
+  it('leaves articles of several paragraphs out (a news page\'s sections), not posts with one excerpt among short facts', () => {
+    const para = (n: number, i: number): string => `<p>Paragraph ${i} of article ${n}: a long sentence of body text, the kind a reader reads and no spreadsheet holds.</p>`;
+    const article = (n: number): string => `<section class="article"><h2>Headline ${n}</h2>${[1, 2, 3, 4].map((i) => para(n, i)).join('')}</section>`;
+    const post = (n: number): string => `<li class="post"><a class="title" href="/p/${n}">Post ${n}</a><span class="date">2026-11-${10 + n}</span><p class="excerpt">An excerpt of post ${n}, long enough to be prose: it runs well past sixty characters.</p></li>`;
+    document.body.innerHTML = `<div id="articles">${[1, 2, 3, 4, 5].map(article).join('')}</div><ul id="posts">${[1, 2, 3, 4].map(post).join('')}</ul>`;
+    const ids = findRepeated(document).map((c) => c.element.id);
+    expect(ids).toContain('posts');
+    expect(ids).not.toContain('articles');
+  });
+
   it('weighs down blocks of different kinds (a documentation page\'s sections) below a data table', () => {
     const sections = [
       '<h3>os.EOL</h3><p>The operating system-specific end-of-line marker.</p><ul><li>\\n on POSIX</li><li>\\r\\n on Windows</li></ul>',

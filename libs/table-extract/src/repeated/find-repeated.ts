@@ -93,6 +93,8 @@ const PROSE_LENGTH = 60;
  * a table — and weigh a tenth.
  */
 const UNLIKE_ITEMS = 3;
+/** A field read from a paragraph (`…>P.lead#2`). */
+const PARAGRAPH_KEY = />P(?:\.[^>#]*)?(?:#\d+)?$/;
 function unlike(size: { keys: readonly string[]; rows: readonly { size: number }[] }): number {
   if (size.keys.length <= 12 || !size.rows.length) return 1;
   let held = 0;
@@ -176,15 +178,26 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (!textKeys.length) continue;
     let filled = 0;
     let textLen = 0;
+    let proseItems = 0;
     for (const row of layout.rows) {
+      let texts = 0;
+      let prose = 0;
       for (const k of layout.keys) {
         const v = row.get(k);
         if (v) {
           filled++;
-          if (!k.includes('@')) textLen += Math.min(v.length, 200);
+          if (!k.includes('@')) {
+            textLen += Math.min(v.length, 200);
+            texts++;
+            if (v.length >= PROSE_LENGTH && PARAGRAPH_KEY.test(k)) prose++;
+          }
         }
       }
+      if (prose >= 2 && prose * 2 >= texts) proseItems++;
     }
+    // Items that are mostly paragraphs of prose, several `<p>` each (articles, a documentation page's sections), are no
+    // records either: a record's long text (a snippet, a review, an author list) sits among short facts.
+    if (proseItems * 3 >= layout.rows.length * 2) continue;
     // Paragraphs or bullets of prose, one text each (an article's or a notice's body, a documentation page's list of
     // options), are no records; a list of long headlines, each the text of its link, is.
     if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P' || (i.tagName === 'LI' && wordsOutsideLinks(i)))) continue;
