@@ -52,6 +52,16 @@ describe('findRepeated', () => {
     expect(ids).not.toContain('options');
   });
 
+  it('takes boxes of a heading over their links for menus, not records with a plain name and a link or two', () => {
+    const box = (title: string): string => `<div class="box"><b>${title}</b>${[1, 2, 3, 4, 5].map((i) => `<a href="/${title}/${i}">${title} page ${i}</a>`).join('<br>')}</div>`;
+    const person = (n: number): string => `<div class="person"><span class="name">Person ${n}</span><a href="/p/${n}">Profile</a><a href="/p/${n}/mail">Mail</a><span class="role">Role ${n}</span></div>`;
+    document.body.innerHTML = `<div id="menus">${['Main', 'Related', 'Indexes'].map(box).join('')}</div><div id="people">${[1, 2, 3, 4].map(person).join('')}</div>`;
+    const found = findRepeated(document);
+    expect(found.find((c) => c.element.id === 'menus')?.linksOnly).toBe(true);
+    expect(found.find((c) => c.element.id === 'people')?.linksOnly).toBe(false);
+    expect(found[0]?.element.id).toBe('people');
+  });
+
   it('leaves articles of several paragraphs out (a news page\'s sections), not posts with one excerpt among short facts', () => {
     const para = (n: number, i: number): string => `<p>Paragraph ${i} of article ${n}: a long sentence of body text, the kind a reader reads and no spreadsheet holds.</p>`;
     const article = (n: number): string => `<section class="article"><h2>Headline ${n}</h2>${[1, 2, 3, 4].map((i) => para(n, i)).join('')}</section>`;

@@ -48,6 +48,8 @@ const WORDS = /[\p{L}\p{N}]/u;
 /** Longest link text read as a menu entry; longer link-only entries (headlines, document titles) are not taken for navigation. */
 const MENU_LABEL = 60;
 const LISTS = new Set(['UL', 'OL', 'MENU']);
+/** Links under a heading that make a box a menu. */
+const MENU_BOX_LINKS = 4;
 
 /** The links a field's element stands for when all of its words are theirs (one link, or links with separators between); null when it has words of its own. */
 function linksOf(el: Element): Element[] | null {
@@ -68,17 +70,30 @@ function linkOnlyItems(container: Element, read: readonly ItemFields[]): boolean
   let entries = 0;
   for (const item of read) {
     const used = new Set<Element>();
+    // A menu box may open with a heading of its own words (`Main Menu` over its links): only as the first field, and
+    // only over enough links that the box is the links' (a record has one or two links among its facts).
+    let heading = false;
+    let first = true;
+    let links = 0;
     for (const [key, value] of item.fields) {
       if (key.includes('@') || !WORDS.test(value)) continue;
       const el = item.elements.get(key);
-      const links = el ? linksOf(el) : null;
-      if (!links?.length || value.length > MENU_LABEL) return false;
-      for (const link of links) {
+      const found = el ? linksOf(el) : null;
+      if (!found?.length || value.length > MENU_LABEL) {
+        if (!first || value.length > MENU_LABEL) return false;
+        heading = true;
+        first = false;
+        continue;
+      }
+      first = false;
+      for (const link of found) {
         if (used.has(link) || link.contains(container)) return false;
         used.add(link);
       }
+      links++;
       entries++;
     }
+    if (heading && links < MENU_BOX_LINKS) return false;
   }
   return entries > 0;
 }
