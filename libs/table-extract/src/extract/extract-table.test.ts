@@ -330,6 +330,18 @@ describe('extractTable', () => {
     expect(titleOf(`<h2>Scope</h2><table id="t"><caption>Items</caption><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>`)).toBe('Items');
   });
 
+  it('looks above a frame drawn round the table: a layout table whose first row is the one cell holding it', () => {
+    const table = '<table id="t"><thead><tr><th>Level</th><th>Move</th></tr></thead><tbody><tr><td>1</td><td>Tackle</td></tr><tr><td>3</td><td>Vine Whip</td></tr></tbody></table>';
+    const titleOf = (html: string) => extractTable(first(html, '#t')).title;
+    // Bulbapedia's learnset: the heading, then a coloured frame table, a legend in its second row.
+    expect(titleOf(`<h3><span class="mw-headline">By leveling up</span></h3><table class="roundy"><tr><td>\n${table}</td></tr><tr><td>Bold indicates STAB</td></tr></table>`)).toBe('By leveling up');
+    expect(titleOf(`<h3>By leveling up</h3><table><tr><td>${table}</td></tr></table>`)).toBe('By leveling up');
+    // A cell beside others, a row under another, or words before the table in the cell: no frame, no title from outside.
+    expect(titleOf(`<h3>By leveling up</h3><table><tr><td>${table}</td><td>Side</td></tr></table>`)).toBeUndefined();
+    expect(titleOf(`<h3>By leveling up</h3><table><tr><td>Top</td></tr><tr><td>${table}</td></tr></table>`)).toBeUndefined();
+    expect(titleOf(`<h3>By leveling up</h3><table><tr><td>Note ${table}</td></tr></table>`)).toBeUndefined();
+  });
+
   it('passes over a toolbar between a heading and its table, takes a heading group with one short line, not a page banner', () => {
     const table = '<table id="t"><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
     const titleOf = (html: string) => extractTable(first(html, '#t')).title;

@@ -234,7 +234,8 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
 /**
  * The title a table's surroundings give it: the heading or caption-like paragraph drawn right above it — the nearest
  * element with something drawn before the table (or before the wrappers it is the first content of, up to four
- * levels, not past a table cell or the body). Undefined when that element is other content (prose, a form, a list).
+ * levels, not past a table cell or the body, but past a frame: a layout table whose first row is the one cell holding
+ * it). Undefined when that element is other content (prose, a form, a list).
  */
 export function titleAbove(table: Element): string | undefined {
   let cur: Element | null = table;
@@ -250,9 +251,20 @@ export function titleAbove(table: Element): string | undefined {
       return found ?? undefined;
     }
     cur = cur.parentElement;
-    if (!cur || BOUNDARY.has(cur.tagName)) return undefined;
+    // A frame drawn round the table (a layout table whose first row is one cell holding it, notes perhaps in rows
+    // below: a wiki's coloured border) is a wrapper: the title is looked for above the frame.
+    if (cur && (cur.tagName === 'TD' || cur.tagName === 'TH') && framesFirst(cur)) cur = cur.parentElement;
+    else if (!cur || BOUNDARY.has(cur.tagName)) return undefined;
   }
   return undefined;
+}
+
+/** True when `cell` is the only cell of its table's first row: nothing of that table is drawn above what it holds. */
+function framesFirst(cell: Element): boolean {
+  const row = cell.parentElement;
+  if (!row || row.children.length !== 1) return false;
+  const table = row.closest('table') as HTMLTableElement | null;
+  return table?.rows[0] === row;
 }
 
 /**

@@ -119,11 +119,35 @@ describe('cellContent', () => {
     expect(styled(clipped, '<dl><dt class="blind">번호</dt><dd>2026-01 <span>NEW</span></dd><dt class="blind">물건명</dt><dd><a href="#">화곡동 301호</a></dd><dd>건물 52㎡</dd></dl>')).toBe(
       '번호 2026-01 NEW\n물건명 화곡동 301호\n건물 52㎡',
     );
-    // …while screen-reader words after a value on its line stay with it (`댓글 5 개`, then the block's end).
-    expect(styled(clipped, '<div>Title <span class="blind">댓글</span><b>5</b><span class="blind">개</span></div><div>next</div>')).toBe('Title 댓글 5 개\nnext');
+    // …while screen-reader words after a value on its line stay with it (`댓글 5개`, then the block's end).
+    expect(styled(clipped, '<div>Title <span class="blind">댓글</span><b>5</b><span class="blind">개</span></div><div>next</div>')).toBe('Title 댓글 5개\nnext');
     // A li styled inline (a horizontal list) glues as drawn; table cells of a nested table are a space apart.
     expect(styled('.h li{display:inline}', '<ul class="h"><li>A</li><li>B</li></ul>')).toBe('AB');
     expect(styled('', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');
+  });
+
+  it('glues a screen-reader counter written without spaces (Hangul, Han, Kana) to the number it touches, as the language writes it', () => {
+    const read = reader('<style>.none{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);margin:-1px}.ib{display:inline-block}</style>');
+    // Melon's rank: `1<span class="none">위</span>` → `1위`.
+    expect(read('<div class="wrap"><span class="rank">1</span><span class="none">위</span></div>')).toBe('1위');
+    expect(read('<span>2,300</span><span class="none">원</span> 할인')).toBe('2,300원 할인');
+    expect(read('3<span class="none">位</span>')).toBe('3位');
+    // Words of a spaced script, a phrase, white space between, a number drawn in a box of its own, or no number: a word apart.
+    expect(read('<span>0</span><span class="none">No pending comments</span>')).toBe('0 No pending comments');
+    expect(read('<span>5</span><span class="none">stars</span>')).toBe('5 stars');
+    expect(read('<span>3</span><span class="none">단계 상승</span>')).toBe('3 단계 상승');
+    expect(read('<span>7</span> <span class="none">위</span>')).toBe('7 위');
+    expect(read('<span class="ib">4</span><span class="none">위</span>')).toBe('4 위');
+    expect(read('<span class="none">상승</span><span>900</span>')).toBe('상승 900');
+  });
+
+  it('reads the gap a padded inline box draws as a space where one is written: none before punctuation or after an opening bracket', () => {
+    // Sphinx's literals: `code.literal{padding:2px 5px}` followed by punctuation.
+    const read = reader('<style>code.literal{font-family:monospace;font-size:12px;padding-left:5px;padding-right:5px;border:1px solid #e1e4e5}</style>');
+    expect(read('declared in <code class="literal"><span class="pre">fastbuild.toml</span></code>.')).toBe('declared in fastbuild.toml.');
+    expect(read('One of <code class="literal">auto</code>, <code class="literal">always</code>, <code class="literal">never</code>.')).toBe('One of auto, always, never.');
+    expect(read('(<code class="literal">--jobs</code>)')).toBe('(--jobs)');
+    expect(read('use<code class="literal">make</code>then')).toBe('use make then');
   });
 
   it('keeps inline boxes drawn a space apart by a margin or padding apart, as lists do (decision 84); narrower gaps glue', () => {
@@ -251,6 +275,18 @@ describe('cellContent', () => {
       return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
     };
     expect([text('a'), text('b'), text('c'), text('d')]).toEqual(['Opportunity Name', 'Updated', 'Row Number', '하락 350']);
+  });
+
+  it('keeps screen-reader-only text in a row heading: it is data (Basketball-Reference\'s All-Star season mark)', () => {
+    document.body.innerHTML = `<style>.sr_only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px);white-space:nowrap}</style>
+      <table><thead><tr><th id="h">Season<span class="sr_only"> (sortable)</span></th><th>Age</th></tr></thead>
+      <tbody><tr><th id="r" scope="row"><a href="/g/2024">2023-24</a><span class="sr_only"> (All-Star season)</span></th><td>25</td></tr>
+      <tr><th id="s"><a href="/g/2025">2024-25</a><span class="sr_only"> (All-Star season)</span></th><td>26</td></tr></tbody></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    expect([text('h'), text('r'), text('s')]).toEqual(['Season', '2023-24 (All-Star season)', '2024-25 (All-Star season)']);
   });
 
   it('leaves images beside a column heading\'s words out of its name (a sort link\'s icon, a sort-state image), not a row heading\'s nor one showing no words', () => {

@@ -286,8 +286,12 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const sep = SEPARATOR[boundary] as string;
     // An inline box drawn with a margin or padding a space wide stands apart from what touches it on that side.
     const gap = boundary === BOUNDARIES.NONE ? ctx.visibility.gapOf?.(el) : undefined;
-    const open = gap?.before ? ' ' : sep;
-    const close = gap?.after ? ' ' : sep;
+    // The gap reads as a space where one would be written: not before punctuation nor after an opening bracket
+    // (Sphinx's padded `<code>fastbuild.toml</code>.` reads `fastbuild.toml.`).
+    // Screen-reader text written in a script without spaces (Hangul, Han, Kana) touching a number before it is the
+    // number's counter or unit, glued as the language writes it (Melon's `1<span class="none">위</span>` → `1위`).
+    const open = gap?.before ? SOFT : layout?.visuallyHidden === true && countsNumber(el, out.last) ? '' : sep;
+    const close = gap?.after ? SOFT : sep;
     // An icon-only control (a button or link holding an unlabelled SVG or font icon, or only a symbol the stylesheet
     // draws, such as an expander's "+") reads as its label; a symbol written in the text (a "×" button) is what it shows.
     const label = iconLabel(el, tag, out.controlLabels, out.icons);
@@ -303,7 +307,9 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     out.push(open);
     const start = out.parts.length;
-    const spoken = out.header && layout?.visuallyHidden === true;
+    // Only a column's heading shows words its screen-reader text may be set aside from; a row's heading (`th scope=row`
+    // in the body) is data, which keeps it (Basketball-Reference's `2023-24 (All-Star season)`).
+    const spoken = out.header && layout?.visuallyHidden === true && out.cell !== null && columnHeading(out.cell);
     if (generated?.before) out.push(generated.before);
     const inner = out.parts.length;
     // In a header cell a control sorts or filters: its words may name the column, its icons do not.
@@ -394,6 +400,18 @@ function iconLabel(el: Element, tag: string, controls = true, icons = true): str
 
 // Letters or digits: words, as opposed to symbols (+, ▲, ›, …) drawn in place of an icon.
 const WORDS = /[\p{L}\p{N}]/u;
+
+// One word of a script written without spaces between words (Korean counters and units: 위, 명, 건, 회차, 만원).
+const CJK_WORD = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}$/u;
+
+/**
+ * True when screen-reader text `el` is a counter or unit glued to the number just read (`last`, the text pushed
+ * before it, ends in a digit; no white space between): one CJK word, as those scripts write it after a numeral.
+ */
+function countsNumber(el: Element, last: string): boolean {
+  if (!/\d$/.test(last)) return false;
+  return CJK_WORD.test(el.textContent ?? '');
+}
 
 /** True when parts `start` to `end` (exclusive) break a line between two pieces of text. */
 function stacked(parts: readonly string[], start: number, end: number): boolean {
