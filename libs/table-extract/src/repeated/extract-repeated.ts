@@ -178,6 +178,43 @@ function slashJoined(parent: Element, visibility: Visibility): boolean {
   return true;
 }
 
+// A box drawing only a range dash or tilde (`<span class="sep"> – </span>`): the joint of a range, not a fact.
+const RANGE_MARK = /^\s*[-\u2010-\u2015~\u301c\uff5e]\s*$/;
+
+/**
+ * True for a box holding a range drawn in one line of inline boxes: values joined by boxes drawing only a dash or tilde
+ * (`<span>7:05 am</span><span class="sep"> – </span><span>3:21 pm</span>`), each value perhaps followed by a superscript
+ * drawn touching it (a day offset, `6:59 am<sup>+1</sup>`). A range is one value, as `10:00–18:00` written in one text
+ * is; without a range mark, boxes side by side stay fields of their own (decisions 103–104, 120).
+ */
+function rangeJoined(parent: Element, visibility: Visibility): boolean {
+  // Items of a flex or grid row are boxes of their own (a score `2` `-` `1` drawn as three flex items).
+  if (parent.childElementCount < 3 || (visibility.layoutOf(parent)?.items ?? null) !== null) return false;
+  let marks = 0;
+  // What the line draws so far: nothing yet, a value (which a mark or a superscript may follow), or a mark (awaiting its value).
+  let last: 'none' | 'value' | 'mark' = 'none';
+  for (let n = parent.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3) {
+      if (/\S/.test((n as Text).data)) return false;
+      continue;
+    }
+    if (n.nodeType !== 1) continue;
+    const child = n as Element;
+    if (visibility.isHidden(child)) continue;
+    if (!phrasing(child) || !drawnInline(child, visibility)) return false;
+    const text = child.textContent ?? '';
+    if (RANGE_MARK.test(text)) {
+      if (last !== 'value') return false;
+      marks++;
+      last = 'mark';
+    } else if ((child.tagName === 'SUP' || child.tagName === 'SUB') && last === 'value' && child.previousSibling?.nodeType === 1) {
+      // A superscript touching the value before it is part of that value.
+    } else if (WORDS.test(text) && last !== 'value') last = 'value';
+    else return false;
+  }
+  return marks > 0 && last === 'value';
+}
+
 const drawnInline = (el: Element, visibility: Visibility): boolean => {
   const layout = visibility.layoutOf(el);
   return !layout || (layout.self === BOUNDARIES.NONE && layout.items === null);
@@ -193,12 +230,20 @@ function touching(a: Node | null, b: Node | null, visibility: Visibility): boole
   return !sideGap(x, 'Right') && !sideGap(y, 'Left');
 }
 
-/** True when a margin and padding on one side of `el` draw at least a space's width. */
+/**
+ * The gap at the join of two touching boxes that draws them apart: a thin space, a fifth of an em. Boxes drawn as one
+ * word (Amazon's `$` `19` `.` `99`) have none at their joins; `<span>1,850</span><span style="margin-left:3px">sq
+ * ft</span>` at 14px (0.21 em) is drawn `1,850 sq ft`, two boxes. (Text beside a box keeps the quarter em of
+ * decision 88: a padded `<code>` before a full stop.)
+ */
+const THIN_SPACE = 0.2;
+
+/** True when a margin and padding on one side of `el` draw at least a thin space's width. */
 function sideGap(el: Element, side: 'Left' | 'Right'): boolean {
   const view = el.ownerDocument.defaultView;
   if (!view) return false;
   const style = view.getComputedStyle(el);
-  const space = (parseFloat(style.fontSize) || 16) * 0.25;
+  const space = (parseFloat(style.fontSize) || 16) * THIN_SPACE;
   return (parseFloat(style[`margin${side}`]) || 0) + (parseFloat(style[`padding${side}`]) || 0) >= space;
 }
 
@@ -229,8 +274,11 @@ function spacedBy(el: Element, visibility: Visibility): { before: boolean; after
  * `Posted in <a>News</a>`): part of one sentence as drawn, so part of that field. Bare elements standing between
  * nothing but whitespace (`<span>472</span> <span>신촌</span>`) stay fields of their own.
  */
-function inPhrase(el: Element, visibility: Visibility): boolean {
+function inPhrase(el: Element, visibility: Visibility, afterMark = false): boolean {
   if (el.tagName !== 'A' && !phrasing(el)) return false;
+  // After a separator box already read in the phrase (`망원동 <span class="dot">·</span> <time>3분 전</time>`), a classless
+  // element continues it, as it would after the same dot written in the text (`관심 12 · <span>채팅 5</span>`).
+  if (afterMark && !el.hasAttribute('class') && drawnInline(el, visibility) && !gapBeside(el, visibility)) return true;
   // A classed element joins only words (`by <a class="username">quill</a>`), not separators (`<span class="date">…</span> · …`),
   // unless its parent writes a sentence of its own (`submitted <time>…</time> by <a>…</a> - <span class="tag">…</span>`).
   const word = el.hasAttribute('class') && !sentence(el.parentElement) ? /\p{L}/u : /\S/;
@@ -367,6 +415,8 @@ export interface ItemFields {
   slots: Map<string, number>;
   /** Keys of labelled pictures drawn as a flex or grid item beside words (kept only when their labels tell items apart). */
   icons?: Set<string>;
+  /** Keys of small pictures read as badges in a row of words (left out when every item draws the same one). */
+  badges?: Set<string>;
 }
 
 interface FieldOptions {
@@ -445,6 +495,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
   const elements = new Map<string, Element>();
   const slots = new Map<string, number>();
   const icons = new Set<string>();
+  const badges = new Set<string>();
   const seen = new Map<string, number>();
   let budget = options.maxNodes;
   /** Adds a field under a key made unique per path and returns the key. */
@@ -498,17 +549,22 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       const spoken = node !== item && spokenInline(node, options.visibility);
       // Whether the node's children read as one phrase with it (asked once, when a child reaches the question).
       let onePhrase: boolean | null = null;
+      // The last child read into the node's phrase when it draws only a separator (`·`), nothing having been drawn since.
+      let mark: Element | null = null;
       for (let child = node.firstChild; child; child = child.nextSibling) {
         if (--budget < 0) return;
         if (child.nodeType === 3) {
           // A line break in the source is a space as drawn (only `<br>` and blocks break lines).
           const data = (child as Text).data;
           const drawn = data.includes('\n') ? data.replace(/[\n\r]+/g, ' ') : data;
+          if (/\S/.test(drawn)) mark = null;
           text(transform ? applyTransform(drawn, transform) : drawn);
           continue;
         }
         if (child.nodeType !== 1) continue;
         const e = child as Element;
+        const afterMark = mark !== null;
+        mark = null;
         const tag = e.tagName;
         const top = el === item && node === item;
         const childSlot = top ? childIndex(item, e) : slotIndex;
@@ -541,7 +597,11 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           const badge = alt !== '' && !word && !!src && badgeOfRow(e, options.visibility);
           if (word) text(alt);
           // An image with nothing to load is drawn as its alt text: a field of its own.
-          else if (alt && (!src || badge)) elements.set(add(step, childSlot, alt), e);
+          else if (alt && (!src || badge)) {
+            const key = add(step, childSlot, alt);
+            elements.set(key, e);
+            if (badge) badges.add(key);
+          }
           if (options.images) {
             if (src) add(`${step}@src`, childSlot, src);
             if (alt && src && !word && !badge) add(`${step}@alt`, childSlot, alt);
@@ -560,10 +620,12 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           (INLINE.has(tag) && !e.getAttribute('class')) ||
           (spoken && phrasing(e)) ||
           (node !== el && soleContent(e, node)) ||
-          (node !== item && (onePhrase ??= barePhrase(node, options.visibility) || slashJoined(node, options.visibility))) ||
+          (node !== item && (onePhrase ??= barePhrase(node, options.visibility) || slashJoined(node, options.visibility) || rangeJoined(node, options.visibility))) ||
           gluedInline(e, options.visibility) ||
-          inPhrase(e, options.visibility)
+          inPhrase(e, options.visibility, afterMark)
         ) {
+          const said = e.textContent ?? '';
+          if (/\S/.test(said) && !WORDS.test(said)) mark = e;
           if (tag === 'A' && options.links) {
             const href = linkTarget(e);
             if (href) add(`${path}>A@href`, childSlot, href);
@@ -605,7 +667,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     }
   };
   visit(item, '', -1);
-  return { fields, elements, slots, icons };
+  return { fields, elements, slots, icons, badges };
 }
 
 function childIndex(parent: Element, child: Element): number {
@@ -1085,6 +1147,14 @@ function alignSlots(read: ItemFields[]): Set<string> {
     // values that change from item to item (facts); a tag saying the same words everywhere (`무료배송`) is no evidence.
     const varies = Array.from({ length: m }, (_, j) => new Set(full.map((i) => read[i]?.fields.get((per[i] as string[])[j] as string))).size > 1);
     let inPlace = false;
+    // The class every item drawing them all gives the box at each position, when no other position has it: hashed
+    // classes (`_1b153uwm`, digits in them) align nothing by signature, yet a box of the price's class is a price.
+    const classOf = (i: number, key: string): string => read[i]?.elements.get(key)?.getAttribute('class')?.trim() ?? '';
+    const kinds = Array.from({ length: m }, (_, j) => {
+      const set = new Set(full.map((i) => classOf(i, (per[i] as string[])[j] as string)));
+      return set.size === 1 ? ([...set][0] as string) : '';
+    });
+    const kindAt = kinds.map((c, j) => (c && kinds.every((other, o) => o === j || other !== c) ? c : ''));
     per.forEach((keys, i) => {
       if (!keys.length || keys.length === m) return;
       const sim = keys.map((key) => {
@@ -1093,6 +1163,9 @@ function alignSlots(read: ItemFields[]): Set<string> {
           const j = home.get(t);
           if (j !== undefined) row[j] = (row[j] ?? 0) + 1;
         }
+        // Words that stand nowhere else (`나눔` where the others write a price) are placed by the class of their box.
+        const cls = classOf(i, key);
+        if (cls && !row.some((v) => v > 0)) for (let j = 0; j < m; j++) if (kindAt[j] === cls) row[j] = 1;
         return row;
       });
       const { positions, score } = bestPositions(sim, m);
@@ -1208,6 +1281,7 @@ function dropButtonLinks(read: ItemFields[]): void {
  * `Keyword`, `Number` before each field name) says something the words do not: a field of its own.
  */
 function dropRowIcons(read: ItemFields[]): void {
+  dropConstantBadges(read);
   const labels = new Map<string, Set<string>>();
   for (const item of read) for (const key of item.icons ?? []) labels.set(key, (labels.get(key) ?? new Set<string>()).add(item.fields.get(key) ?? ''));
   if (!labels.size) return;
@@ -1216,6 +1290,26 @@ function dropRowIcons(read: ItemFields[]): void {
       const label = (item.fields.get(key) ?? '').toLowerCase();
       const echo = [...item.fields].some(([k, v]) => k !== key && !k.includes('@') && v.toLowerCase().includes(label));
       if ((labels.get(key)?.size ?? 0) > 1 && !echo) continue;
+      item.fields.delete(key);
+      item.elements.delete(key);
+      item.slots.delete(key);
+    }
+  }
+}
+
+/**
+ * A badge picture every item draws alike (the listing service's logo on every card, same alt) tells no item apart, as
+ * a `Page` icon before every title does not (see dropRowIcons): no field. A badge some items draw (`로켓프레시`), or
+ * whose alt changes, is a fact of its own.
+ */
+function dropConstantBadges(read: ItemFields[]): void {
+  if (read.length < 3) return;
+  const first = read[0]?.badges;
+  if (!first?.size) return;
+  for (const key of first) {
+    const alt = read[0]?.fields.get(key);
+    if (!read.every((item) => item.badges?.has(key) && item.fields.get(key) === alt)) continue;
+    for (const item of read) {
       item.fields.delete(key);
       item.elements.delete(key);
       item.slots.delete(key);
