@@ -307,6 +307,13 @@ describe('extractTable', () => {
     // Values under a spanning heading are data: a name split in two, numbers, or labels not set apart from the rows below.
     expect(extractTable(first('<table><tr><td><b>Name</b></td><td colspan=2><b>Score</b></td></tr><tr><td>Kim</td><td>90</td><td>85</td></tr><tr><td>Lee</td><td>70</td><td>75</td></tr></table>')).headerRows).toBe(1);
     expect(extractTable(first('<table><tr><td colspan=2><b>진료시간 안내</b></td></tr><tr><td>평 일</td><td>09:00 ~ 18:00</td></tr><tr><td>토요일</td><td>09:00 ~ 13:00</td></tr></table>')).headerRows).toBe(1);
+    // …also when the box ends in a full-width line (a phone number), but a full-width row the body repeats between its
+    // rows is a group row: the first one heads the first group of a spec sheet, not the columns.
+    expect(extractTable(first('<table><tr><td colspan=2><b>진료시간 안내</b></td></tr><tr><td>평 일</td><td>09:00 ~ 18:00</td></tr><tr><td>토요일</td><td>09:00 ~ 13:00</td></tr><tr><td colspan=2><b>02-000-7582</b></td></tr></table>')).headerRows).toBe(1);
+    const kv = (a: string, b: string) => `<tr><th>${a}</th><td>${b}</td><th>${a}2</th><td>${b}2</td></tr>`;
+    const spec = extractTable(first(`<table><tr><th colspan=4>기본 사양</th></tr>${kv('제조회사', '삼성전자')}${kv('운영체제', '윈도우11')}<tr><th colspan=4>프로세서</th></tr>${kv('CPU', '인텔')}</table>`));
+    expect([spec.headerRows, spec.columns, spec.grid[0], spec.grid.length]).toEqual([0, ['Column 1', 'Column 2', 'Column 3', 'Column 4'], ['기본 사양', '기본 사양', '기본 사양', '기본 사양'], 5]);
+    expect(tableSize(first(`<table><tr><th colspan=4>기본 사양</th></tr>${kv('제조회사', '삼성전자')}${kv('운영체제', '윈도우11')}<tr><th colspan=4>프로세서</th></tr>${kv('CPU', '인텔')}</table>`)).headerRows).toBe(0);
   });
 
   it('takes the heading row of a two-row table only when it is both bold and painted apart', () => {
