@@ -313,6 +313,9 @@ describe('extractTable', () => {
     const kv = (a: string, b: string) => `<tr><th>${a}</th><td>${b}</td><th>${a}2</th><td>${b}2</td></tr>`;
     const spec = extractTable(first(`<table><tr><th colspan=4>기본 사양</th></tr>${kv('제조회사', '삼성전자')}${kv('운영체제', '윈도우11')}<tr><th colspan=4>프로세서</th></tr>${kv('CPU', '인텔')}</table>`));
     expect([spec.headerRows, spec.columns, spec.grid[0], spec.grid.length]).toEqual([0, ['Column 1', 'Column 2', 'Column 3', 'Column 4'], ['기본 사양', '기본 사양', '기본 사양', '기본 사양'], 5]);
+    // An infobox's title row, drawn unlike its group headings, stays its header.
+    const infobox = extractTable(first(`<table><tr><th colspan=2 class="above">Seattle</th></tr>${kv('Country', 'US').replace(/<th>Country2.*(?=<\/tr>)/, '')}<tr><th colspan=2 class="group">Area</th></tr><tr><th>City</th><td>142 sq mi</td></tr></table>`));
+    expect(infobox.headerRows).toBe(1);
     expect(tableSize(first(`<table><tr><th colspan=4>기본 사양</th></tr>${kv('제조회사', '삼성전자')}${kv('운영체제', '윈도우11')}<tr><th colspan=4>프로세서</th></tr>${kv('CPU', '인텔')}</table>`)).headerRows).toBe(0);
   });
 

@@ -116,6 +116,9 @@ function fullWidthCell(cells: CellGrid, textAt: TextAt, r: number): number {
   return i;
 }
 
+/** Cells drawn alike: the same tag and classes (a spec sheet's group headings), unlike an infobox's title over its group headings. */
+const alike = (a: Element, b: Element): boolean => a.tagName === b.tagName && (a.getAttribute('class') ?? '') === (b.getAttribute('class') ?? '');
+
 /**
  * Whether the only header row found, `r` (rows above it have no words), is one cell across the whole width that the
  * body repeats: another row drawn alone across the width by the same kind of cell, with rows after it, divides the
@@ -129,7 +132,7 @@ function firstGroupRow(cells: CellGrid, textAt: TextAt, r: number): boolean {
   for (let below = r + 2; below < cells.height - 1; below++) {
     const i = cells.cellAt(below, 0);
     if (i < 0 || cells.cellAt(below, cells.width - 1) !== i) continue;
-    if (cells.cellHeader[i] === cells.cellHeader[first] && fullWidthCell(cells, textAt, below) >= 0) return true;
+    if (cells.cellHeader[i] === cells.cellHeader[first] && alike(cells.cellElements[i] as Element, cells.cellElements[first] as Element) && fullWidthCell(cells, textAt, below) >= 0) return true;
   }
   return false;
 }
