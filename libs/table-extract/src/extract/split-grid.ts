@@ -16,14 +16,62 @@ import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, t
 
 const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], dummy: 'tui-grid-cell-dummy' } as const;
 
-/** The split grid (a TOAST UI Grid container) that `el` is, or that a table `el` is part of; null otherwise. */
+/** The split grid (a TOAST UI Grid container, or a box of bands of tables) that `el` is, or that a table `el` is part of; null otherwise. */
 export function splitGridOf(el: Element): Element | null {
-  return el.classList.contains(TUI.container) ? el : el.closest(`.${TUI.container}`);
+  if (el.classList.contains(TUI.container)) return el;
+  const tui = el.closest(`.${TUI.container}`);
+  if (tui) return tui;
+  if (el.tagName !== 'TABLE') return bandSides(el) ? el : null;
+  // A table of a band grid: the only content of its pane (up to three boxes), in a band, in the grid's box.
+  let pane: Element = el;
+  for (let up = 0; up < 3 && pane.parentElement && pane.parentElement.childElementCount === 1; up++) pane = pane.parentElement;
+  const box = pane.parentElement?.parentElement;
+  return box && bandSides(box) ? box : null;
 }
 
 /** True for a split grid's container, which extractTable reads as one table. */
 export function isSplitGrid(el: Element): boolean {
-  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null;
+  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null || bandSides(el) !== null;
+}
+
+/** The one table a pane draws: the pane itself or the only child at each level down (three at most); null otherwise. */
+function paneTable(pane: Element): HTMLTableElement | null {
+  let el: Element | null = pane;
+  for (let down = 0; el && el.tagName !== 'TABLE' && down < 4; down++) el = el.childElementCount === 1 ? el.firstElementChild : null;
+  return el?.tagName === 'TABLE' ? (el as HTMLTableElement) : null;
+}
+
+/**
+ * The sides of a grid drawn as bands of tables (a Korean ERP's grid, DOUZONE's: a header band over a body band, each
+ * a frozen left pane beside a scrolling right pane holding one table): the box's children, two or three bands, each
+ * of as many panes (two or more) each drawing one table; the panes of one index are a side, its tables header, body
+ * and summary from the top. The first band's tables are header cells only, the body tables have as many rows (row
+ * `r` of the grid is row `r` of every side, left to right), and the panes are drawn side by side. Null otherwise.
+ */
+function bandSides(box: Element): Side[] | null {
+  const count = box.childElementCount;
+  if (count < 2 || count > 3 || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
+  const sides: HTMLTableElement[][] = [];
+  let width = 0;
+  for (let band = box.firstElementChild; band; band = band.nextElementSibling) {
+    if (band.tagName === 'TABLE' || band.hasAttribute('role')) return null;
+    const panes = band.childElementCount;
+    if (panes < 2 || (width && panes !== width)) return null;
+    width = panes;
+    let k = 0;
+    for (let pane = band.firstElementChild; pane; pane = pane.nextElementSibling, k++) {
+      const table = paneTable(pane);
+      if (!table || pane.tagName === 'TABLE') return null;
+      (sides[k] ??= []).push(table);
+    }
+  }
+  const bodyRows = (sides[0] as HTMLTableElement[])[1]?.rows.length ?? 0;
+  for (const tables of sides) {
+    if (!headerOnly(tables[0] as HTMLTableElement) || (tables[1] as HTMLTableElement).rows.length !== bodyRows || bodyRows === 0) return null;
+  }
+  const first = (box.firstElementChild as Element).children;
+  for (let k = 1; k < first.length; k++) if (notBeside(first[k - 1] as Element, first[k] as Element)) return null;
+  return sides.map(([head = null, body = null, summary = null]) => ({ head, body, summary }));
 }
 
 /** True where both boxes are laid out and `b` is not drawn beside `a` (right of it, from the same top). */
@@ -158,6 +206,7 @@ function sideTables(side: Element): Side {
 
 /** The container's sides, left to right (a side left out when hidden). */
 function sidesOf(container: Element, hidden: HiddenTest): Side[] {
+  if (!container.classList.contains(TUI.container)) return (bandSides(container) ?? []).filter((side) => !side.body || !hidden(side.body));
   const sides: Side[] = [];
   for (const name of TUI.sides) {
     const side = container.querySelector(`.${name}`);
