@@ -141,6 +141,22 @@ describe('extractTable', () => {
     expect([t.headerRows, t.columns, t.grid.length, t.title]).toEqual([1, ['아이디', '등급'], 3, '회원 목록']);
   });
 
+  it('takes a summary table of td rows over the same column widths as the footer, past an idle scrollbar box (Element Plus)', () => {
+    const cols = '<colgroup><col width="130"><col width="120"><col width="110"></colgroup>';
+    const body = `<table id="body">${cols}<tbody><tr><td>2016-05-03</td><td>Tom</td><td>$ 1,200</td></tr><tr><td>2016-05-02</td><td>Ava</td><td>$ 980</td></tr></tbody></table>`;
+    const page = (c: string, foot: string): string =>
+      `<div class="t"><div class="hw"><table>${cols}<thead><tr><th>Date</th><th>Name</th><th>Amount</th></tr></thead></table></div><div class="bw"><div class="sb"><div class="wrap"><div class="view">${body}</div></div><div class="bar" style="display:none"><div class="thumb"></div></div></div></div><div class="fw"><table>${c}<tbody>${foot}</tbody></table></div></div>`;
+    document.body.innerHTML = page(cols, '<tr><td>Total</td><td></td><td>$ 2,180</td></tr>');
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.footerRows, t.grid[3]]).toEqual([1, 1, ['Total', '', '$ 2,180']]);
+    expect(tableSize(document.getElementById('body') as Element).rows).toBe(3);
+    // Not without the shared column widths, nor a row without a figure.
+    document.body.innerHTML = page('', '<tr><td>Total</td><td></td><td>$ 2,180</td></tr>');
+    expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
+    document.body.innerHTML = page(cols, '<tr><td>Note</td><td>see below</td><td>none</td></tr>');
+    expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
+  });
+
   it('takes a header table of td label cells when both tables declare the same column widths (AUIGrid, IBSheet)', () => {
     const cols = '<colgroup><col style="width:90px"><col style="width:100px"><col style="width:80px"></colgroup>';
     const body = `<div class="body"><table id="body">${cols}<tbody><tr><td>본사창고</td><td>ST-10021</td><td>1,520</td></tr><tr><td>평택물류</td><td>HY-31005</td><td>42</td></tr></tbody></table></div>`;
