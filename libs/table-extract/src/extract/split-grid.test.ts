@@ -130,6 +130,13 @@ describe('grids drawn as bands of tables (a header band over a body band, each a
     ]);
   });
 
+  it('pairs body rows past a measuring row only one pane draws (rows drawing nothing are no rows)', () => {
+    document.body.innerHTML = page('<tr><td>3,300</td><td>0</td></tr><tr><td>0</td><td>1,254</td></tr><tr><td>3,300</td><td>1,254</td></tr>');
+    const found = findTables(document);
+    expect(found.map((el) => el.id)).toEqual(['grid']);
+    expect(extractTable(found[0] as Element).grid[2]).toEqual(['1', '2024-05-02', '3,300', '0']);
+  });
+
   it('leaves panes whose body rows do not pair alone', () => {
     document.body.innerHTML = page('<tr><td>3,300</td><td>0</td></tr>');
     expect(findTables(document).some((el) => el.id === 'grid')).toBe(false);

@@ -65,9 +65,11 @@ function bandSides(box: Element): Side[] | null {
       (sides[k] ??= []).push(table);
     }
   }
-  const bodyRows = (sides[0] as HTMLTableElement[])[1]?.rows.length ?? 0;
+  // Rows drawing nothing (a measuring row one pane has and another has not) are no rows.
+  const none: HiddenTest = () => false;
+  const bodyRows = dataRows((sides[0] as HTMLTableElement[])[1] ?? null, none).length;
   for (const tables of sides) {
-    if (!headerOnly(tables[0] as HTMLTableElement) || (tables[1] as HTMLTableElement).rows.length !== bodyRows || bodyRows === 0) return null;
+    if (!headerOnly(tables[0] as HTMLTableElement) || dataRows(tables[1] as HTMLTableElement, none).length !== bodyRows || bodyRows === 0) return null;
   }
   const first = (box.firstElementChild as Element).children;
   for (let k = 1; k < first.length; k++) if (notBeside(first[k - 1] as Element, first[k] as Element)) return null;
@@ -218,9 +220,12 @@ function sidesOf(container: Element, hidden: HiddenTest): Side[] {
 
 const rowsOf = (table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] => (table ? Array.from(table.rows).filter((tr) => !hidden(tr)) : []);
 
-/** Body rows that hold data (TOAST UI fills a short grid with dummy rows). */
+/** True for a row drawing nothing: no words, no picture or control (a measuring row of empty cells, zero high). */
+const drawsNothing = (tr: HTMLTableRowElement): boolean => !/[^\s\u00a0]/.test(tr.textContent ?? '') && !tr.querySelector('img, svg, input, select, textarea, button');
+
+/** Body rows that hold data (TOAST UI fills a short grid with dummy rows; measuring rows draw nothing): row `r` of every side is one row. */
 function dataRows(table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] {
-  return rowsOf(table, hidden).filter((tr) => !tr.cells[0]?.classList.contains(TUI.dummy));
+  return rowsOf(table, hidden).filter((tr) => !tr.cells[0]?.classList.contains(TUI.dummy) && !drawsNothing(tr));
 }
 
 /** Rows, columns (sides' widths added) and interest of a split grid, for ranking; null when it shows no data row. */
