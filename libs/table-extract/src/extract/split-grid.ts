@@ -24,7 +24,7 @@ export function splitGridOf(el: Element): Element | null {
   if (el.tagName !== 'TABLE') return bandSides(el) ? el : null;
   // A table of a band grid: the only content of its pane (up to three boxes), in a band, in the grid's box.
   let pane: Element = el;
-  for (let up = 0; up < 3 && pane.parentElement && pane.parentElement.childElementCount === 1; up++) pane = pane.parentElement;
+  for (let up = 0; up < 3 && pane.parentElement && onlyChild(pane); up++) pane = pane.parentElement;
   const box = pane.parentElement?.parentElement;
   return box && bandSides(box) ? box : null;
 }
@@ -34,12 +34,27 @@ export function isSplitGrid(el: Element): boolean {
   return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null || bandSides(el) !== null;
 }
 
+/** True when `el` is its parent's only element (asked without `childElementCount`, which counts every child). */
+const onlyChild = (el: Element): boolean => el.previousElementSibling === null && el.nextElementSibling === null;
+
+/** The number of element children of `el`, counted up to `max + 1` (a box of thousands is refused at once). */
+function childrenUpTo(el: Element, max: number): number {
+  let n = 0;
+  for (let child = el.firstElementChild; child && n <= max; child = child.nextElementSibling) n++;
+  return n;
+}
+
 /** The one table a pane draws: the pane itself or the only child at each level down (three at most); null otherwise. */
 function paneTable(pane: Element): HTMLTableElement | null {
   let el: Element | null = pane;
-  for (let down = 0; el && el.tagName !== 'TABLE' && down < 4; down++) el = el.childElementCount === 1 ? el.firstElementChild : null;
+  for (let down = 0; el && el.tagName !== 'TABLE' && down < 4; down++) el = el.firstElementChild && onlyChild(el.firstElementChild) ? el.firstElementChild : null;
   return el?.tagName === 'TABLE' ? (el as HTMLTableElement) : null;
 }
+
+/** Rows of a header band's table at most (the detached header rule reads ≤ 3 drawn rows, hidden filter rows aside). */
+const MAX_HEADER_BAND_ROWS = 6;
+/** Panes of a band at most (a frozen left, a scrolling middle, a frozen right, and room to spare). */
+const MAX_PANES = 6;
 
 /**
  * The sides of a grid drawn as bands of tables (a Korean ERP's grid, DOUZONE's: a header band over a body band, each
@@ -49,14 +64,14 @@ function paneTable(pane: Element): HTMLTableElement | null {
  * `r` of the grid is row `r` of every side, left to right), and the panes are drawn side by side. Null otherwise.
  */
 function bandSides(box: Element): Side[] | null {
-  const count = box.childElementCount;
+  const count = childrenUpTo(box, 3);
   if (count < 2 || count > 3 || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
   const sides: HTMLTableElement[][] = [];
   let width = 0;
   for (let band = box.firstElementChild; band; band = band.nextElementSibling) {
     if (band.tagName === 'TABLE' || band.hasAttribute('role')) return null;
-    const panes = band.childElementCount;
-    if (panes < 2 || (width && panes !== width)) return null;
+    const panes = childrenUpTo(band, MAX_PANES);
+    if (panes < 2 || panes > MAX_PANES || (width && panes !== width)) return null;
     width = panes;
     let k = 0;
     for (let pane = band.firstElementChild; pane; pane = pane.nextElementSibling, k++) {
@@ -65,12 +80,16 @@ function bandSides(box: Element): Side[] | null {
       (sides[k] ??= []).push(table);
     }
   }
+  // Header tables first: a few rows of header cells (cheap to refuse: most boxes of tables are no such grid).
+  for (const tables of sides) {
+    const head = tables[0] as HTMLTableElement;
+    if (!tables[1] || head.rows.length > MAX_HEADER_BAND_ROWS || !headerOnly(head)) return null;
+  }
   // Rows drawing nothing (a measuring row one pane has and another has not) are no rows.
   const none: HiddenTest = () => false;
   const bodyRows = dataRows((sides[0] as HTMLTableElement[])[1] ?? null, none).length;
-  for (const tables of sides) {
-    if (!headerOnly(tables[0] as HTMLTableElement) || dataRows(tables[1] as HTMLTableElement, none).length !== bodyRows || bodyRows === 0) return null;
-  }
+  if (bodyRows === 0) return null;
+  for (const tables of sides) if (dataRows(tables[1] as HTMLTableElement, none).length !== bodyRows) return null;
   const first = (box.firstElementChild as Element).children;
   for (let k = 1; k < first.length; k++) if (notBeside(first[k - 1] as Element, first[k] as Element)) return null;
   return sides.map(([head = null, body = null, summary = null]) => ({ head, body, summary }));
