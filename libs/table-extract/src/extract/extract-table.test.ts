@@ -141,6 +141,22 @@ describe('extractTable', () => {
     expect([t.headerRows, t.columns, t.grid.length, t.title]).toEqual([1, ['아이디', '등급'], 3, '회원 목록']);
   });
 
+  it('takes a summary table of td rows over the same column widths as the footer, past an idle scrollbar box (Element Plus)', () => {
+    const cols = '<colgroup><col width="130"><col width="120"><col width="110"></colgroup>';
+    const body = `<table id="body">${cols}<tbody><tr><td>2016-05-03</td><td>Tom</td><td>$ 1,200</td></tr><tr><td>2016-05-02</td><td>Ava</td><td>$ 980</td></tr></tbody></table>`;
+    const page = (c: string, foot: string): string =>
+      `<div class="t"><div class="hw"><table>${cols}<thead><tr><th>Date</th><th>Name</th><th>Amount</th></tr></thead></table></div><div class="bw"><div class="sb"><div class="wrap"><div class="view">${body}</div></div><div class="bar" style="display:none"><div class="thumb"></div></div></div></div><div class="fw"><table>${c}<tbody>${foot}</tbody></table></div></div>`;
+    document.body.innerHTML = page(cols, '<tr><td>Total</td><td></td><td>$ 2,180</td></tr>');
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.headerRows, t.footerRows, t.grid[3]]).toEqual([1, 1, ['Total', '', '$ 2,180']]);
+    expect(tableSize(document.getElementById('body') as Element).rows).toBe(3);
+    // Not without the shared column widths, nor a row without a figure.
+    document.body.innerHTML = page('', '<tr><td>Total</td><td></td><td>$ 2,180</td></tr>');
+    expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
+    document.body.innerHTML = page(cols, '<tr><td>Note</td><td>see below</td><td>none</td></tr>');
+    expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
+  });
+
   it('takes a header table of td label cells when both tables declare the same column widths (AUIGrid, IBSheet)', () => {
     const cols = '<colgroup><col style="width:90px"><col style="width:100px"><col style="width:80px"></colgroup>';
     const body = `<div class="body"><table id="body">${cols}<tbody><tr><td>본사창고</td><td>ST-10021</td><td>1,520</td></tr><tr><td>평택물류</td><td>HY-31005</td><td>42</td></tr></tbody></table></div>`;
@@ -307,6 +323,16 @@ describe('extractTable', () => {
     // Values under a spanning heading are data: a name split in two, numbers, or labels not set apart from the rows below.
     expect(extractTable(first('<table><tr><td><b>Name</b></td><td colspan=2><b>Score</b></td></tr><tr><td>Kim</td><td>90</td><td>85</td></tr><tr><td>Lee</td><td>70</td><td>75</td></tr></table>')).headerRows).toBe(1);
     expect(extractTable(first('<table><tr><td colspan=2><b>진료시간 안내</b></td></tr><tr><td>평 일</td><td>09:00 ~ 18:00</td></tr><tr><td>토요일</td><td>09:00 ~ 13:00</td></tr></table>')).headerRows).toBe(1);
+    // …also when the box ends in a full-width line (a phone number), but a full-width row the body repeats between its
+    // rows is a group row: the first one heads the first group of a spec sheet, not the columns.
+    expect(extractTable(first('<table><tr><td colspan=2><b>진료시간 안내</b></td></tr><tr><td>평 일</td><td>09:00 ~ 18:00</td></tr><tr><td>토요일</td><td>09:00 ~ 13:00</td></tr><tr><td colspan=2><b>02-000-7582</b></td></tr></table>')).headerRows).toBe(1);
+    const kv = (a: string, b: string) => `<tr><th>${a}</th><td>${b}</td><th>${a}2</th><td>${b}2</td></tr>`;
+    const spec = extractTable(first(`<table><tr><th colspan=4>기본 사양</th></tr>${kv('제조회사', '삼성전자')}${kv('운영체제', '윈도우11')}<tr><th colspan=4>프로세서</th></tr>${kv('CPU', '인텔')}</table>`));
+    expect([spec.headerRows, spec.columns, spec.grid[0], spec.grid.length]).toEqual([0, ['Column 1', 'Column 2', 'Column 3', 'Column 4'], ['기본 사양', '기본 사양', '기본 사양', '기본 사양'], 5]);
+    // An infobox's title row, drawn unlike its group headings, stays its header.
+    const infobox = extractTable(first(`<table><tr><th colspan=2 class="above">Seattle</th></tr>${kv('Country', 'US').replace(/<th>Country2.*(?=<\/tr>)/, '')}<tr><th colspan=2 class="group">Area</th></tr><tr><th>City</th><td>142 sq mi</td></tr></table>`));
+    expect(infobox.headerRows).toBe(1);
+    expect(tableSize(first(`<table><tr><th colspan=4>기본 사양</th></tr>${kv('제조회사', '삼성전자')}${kv('운영체제', '윈도우11')}<tr><th colspan=4>프로세서</th></tr>${kv('CPU', '인텔')}</table>`)).headerRows).toBe(0);
   });
 
   it('takes the heading row of a two-row table only when it is both bold and painted apart', () => {

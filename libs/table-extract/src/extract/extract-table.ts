@@ -4,7 +4,7 @@ import { visibilityFor } from '../text/visibility';
 import { collapseWhitespace } from '../text/whitespace';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
-import { detectHeaderRows } from './header';
+import { detectHeaderRows, looksNumeric } from './header';
 import { fixedOverlayCells, isAriaSplit, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
 import { layoutGrid, parseColSpan, tableCellGrid } from './table-grid';
@@ -107,7 +107,9 @@ const BESIDE_DOWN = 3;
  */
 function tableBeside(el: Element, after: boolean): Element | null {
   for (let cur: Element | null = el, depth = 0; cur && depth < BESIDE_UP; cur = cur.parentElement, depth++) {
-    const sibling = after ? cur.nextElementSibling : cur.previousElementSibling;
+    let sibling = after ? cur.nextElementSibling : cur.previousElementSibling;
+    // A box drawing nothing between (a scroll box's idle scrollbar, a resize proxy) stands between nothing.
+    while (sibling && drawsNothing(sibling)) sibling = after ? sibling.nextElementSibling : sibling.previousElementSibling;
     if (sibling) {
       let inner: Element | null = sibling;
       for (let down = 0; inner && inner.tagName !== 'TABLE' && down < BESIDE_DOWN; down++) inner = after ? inner.firstElementChild : inner.lastElementChild;
@@ -116,6 +118,26 @@ function tableBeside(el: Element, after: boolean): Element | null {
     if (cur.parentElement?.tagName === 'BODY') return null;
   }
   return null;
+}
+
+/** How many elements a box drawing nothing may hold (a scrollbar and its thumb): bounded, as tableSize asks it per table. */
+const EMPTY_BOX_ELEMENTS = 8;
+
+/** True for a small box without words or tables (a scrollbar, its thumb): it draws nothing between two tables. */
+function drawsNothing(box: Element): boolean {
+  if (box.tagName === 'TABLE') return false;
+  let elements = 0;
+  const walk = (node: Node): boolean => {
+    for (let n = node.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3) {
+        if (/\S/.test((n as Text).data)) return false;
+      } else if (n.nodeType === 1) {
+        if (++elements > EMPTY_BOX_ELEMENTS || (n as Element).tagName === 'TABLE' || !walk(n)) return false;
+      }
+    }
+    return true;
+  };
+  return walk(box);
 }
 
 /** Declared column widths of a table's colgroup (`<col width>` or style width), one per column; null without. */
@@ -151,8 +173,8 @@ function rowDrawn(row: HTMLTableRowElement): boolean {
  * sticky positioning (a header-only table, then the body table in a scrolling box) and component libraries' split
  * tables (Ant Design's `.ant-table-summary` below a fixed-header body). Header rows only (all th, or thead only; or,
  * when both tables declare the same column widths — one column model drawn as two tables, as AUIGrid and IBSheet do
- * with `td` header cells — rows of labels, no figures) or footer rows only (tfoot only), ≤ 3 drawn rows (hidden filter
- * rows left out), as wide as the body once empty trailing cells over the scrollbar are left out. Null when there is none.
+ * with `td` header cells — rows of labels, no figures) or footer rows only (tfoot only; or, over the same column
+ * model, rows each holding a figure: Element Plus's summary table), ≤ 3 drawn rows (hidden filter rows left out), as wide as the body once empty trailing cells over the scrollbar are left out. Null when there is none.
  */
 function detachedRows(table: Element, width: number, options: ExtractOptions, footer: boolean): (ExtractedTable & { table: Element }) | null {
   const beside = tableBeside(table, footer);
@@ -161,17 +183,24 @@ function detachedRows(table: Element, width: number, options: ExtractOptions, fo
   const rows = Array.from(all).filter(rowDrawn);
   if (rows.length === 0 || rows.length > 3) return null;
   let labelsOnly = false;
+  let summary = false;
   for (const row of rows) {
     const section = row.parentElement?.tagName;
     if (footer ? section !== 'TFOOT' : section !== 'THEAD' && Array.from(row.cells).some((cell) => cell.tagName !== 'TH')) {
-      if (footer || !sameColumnModel(beside, table)) return null;
-      labelsOnly = true;
+      if (!sameColumnModel(beside, table)) return null;
+      if (footer) summary = true;
+      else labelsOnly = true;
     }
   }
   // Laid out over the body's columns: a summary cell spanning two of them covers both.
   const part = readTable(beside, { ...options, headerRows: footer ? 0 : rows.length, includeLinks: false, includeImages: false }, width);
-  if (part.grid.length === 0 || (footer ? part.footerRows : part.headerRows) !== part.grid.length) return null;
+  // Every row read as what it is drawn as: header rows, or footer rows (a summary's rows of `td` are read as body rows).
+  const read = footer ? (summary ? part.grid.length - part.headerRows : part.footerRows) : part.headerRows;
+  if (part.grid.length === 0 || read !== part.grid.length) return null;
   if (labelsOnly && part.grid.some((row) => row.some((text) => FIGURE.test(text)))) return null;
+  // Footer rows without <tfoot> over the same column model are a summary: every row holds a figure (Element Plus's
+  // `Total … $ 3,730` footer table).
+  if (summary && !part.grid.every((row) => row.some(looksNumeric))) return null;
   // The table may end in empty cells over the body's scrollbar (a "gutter"): no column of the body.
   let w = part.grid[0]?.length ?? 0;
   while (w > width && part.grid.every((row) => row[w - 1] === '')) w--;

@@ -102,7 +102,39 @@ export type TextAt = (r: number, c: number) => string;
  */
 export function detectHeaderRows(cells: CellGrid, textAt: TextAt): number {
   const head = leadingHeaderRows(cells, textAt);
-  return head > 0 && cells.sections[0] !== 'head' ? headerUnderSpans(cells, textAt, head) : head;
+  if (head === 0 || cells.sections[0] === 'head') return head;
+  const found = headerUnderSpans(cells, textAt, head);
+  return found === head && firstGroupRow(cells, textAt, head - 1) ? 0 : found;
+}
+
+/** The cell drawing row `r` alone across the whole width (two columns or more) with words, -1 for none. */
+function fullWidthCell(cells: CellGrid, textAt: TextAt, r: number): number {
+  const width = cells.width;
+  if (width < 2) return -1;
+  const i = cells.cellAt(r, 0);
+  if (i < 0 || cells.cellAt(r, width - 1) !== i || cells.cellRow[i] !== cells.rows[r] || textAt(r, 0) === '') return -1;
+  return i;
+}
+
+/** Cells drawn alike: the same tag and classes (a spec sheet's group headings), unlike an infobox's title over its group headings. */
+const alike = (a: Element, b: Element): boolean => a.tagName === b.tagName && (a.getAttribute('class') ?? '') === (b.getAttribute('class') ?? '');
+
+/**
+ * Whether the only header row found, `r` (rows above it have no words), is one cell across the whole width that the
+ * body repeats: another row drawn alone across the width by the same kind of cell, with rows after it, divides the
+ * body into groups (a spec sheet's `기본 사양` … `프로세서` … over key–value rows), so the first one heads the first
+ * group, not the columns. A title row whose table only ends in such a line (a phone number under a key–value box)
+ * keeps its header.
+ */
+function firstGroupRow(cells: CellGrid, textAt: TextAt, r: number): boolean {
+  const first = fullWidthCell(cells, textAt, r);
+  if (first < 0) return false;
+  for (let below = r + 2; below < cells.height - 1; below++) {
+    const i = cells.cellAt(below, 0);
+    if (i < 0 || cells.cellAt(below, cells.width - 1) !== i) continue;
+    if (cells.cellHeader[i] === cells.cellHeader[first] && alike(cells.cellElements[i] as Element, cells.cellElements[first] as Element) && fullWidthCell(cells, textAt, below) >= 0) return true;
+  }
+  return false;
 }
 
 /** Header rows of a table at most (a title row, two levels of groups, the labels). */

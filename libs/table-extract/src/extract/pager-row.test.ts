@@ -13,6 +13,7 @@ describe('isPagerRow', () => {
     ['image arrows with alt text', true, '<tr><td colspan="3"><a href="?page=1"><img alt="이전 페이지"></a> <strong>2</strong> <a href="?page=3">3</a> <a href="?page=3"><img alt="다음 페이지"></a></td></tr>'],
     ['numbers only in one cell', true, '<tr><td colspan="3"><strong>1</strong> <a href="?page=2">2</a> <a href="?page=3">3</a></td><td></td></tr>'],
     ['a page count beside the page links (FooTable)', true, '<tr class="footable-paging"><td colspan="5"><ul class="pagination"><li><a href="#">«</a></li><li><a href="#">‹</a></li><li class="active"><a href="#">1</a></li><li><a href="#">2</a></li><li><a href="#">›</a></li><li><a href="#">»</a></li></ul><span class="label">1 of 2</span></td></tr>'],
+    ['page links written side by side without spaces (a tfoot pager of inline-block links)', true, '<tr><td colspan="6"><div class="paging"><a href="#"><span class="blind">처음 페이지</span>«</a><a href="#"><span class="blind">이전 페이지</span>‹</a><strong>1</strong><a href="#">2</a><a href="#">3</a><a href="#"><span class="blind">다음 페이지</span>›</a></div></td></tr>'],
     ['a rel=next arrow', true, '<tr><td colspan="3"><a href="?page=2" rel="next">›</a></td></tr>'],
     ['a data row whose link says "다음" in a longer text', false, '<tr><td>12</td><td><a href="/view?id=12">다음 주 일정 안내</a></td><td>2024-05-01</td></tr>'],
     ['a data row with a "다음" link beside other words', false, '<tr><td>공지</td><td><a href="/view?id=3">다음</a></td></tr>'],

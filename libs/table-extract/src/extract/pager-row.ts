@@ -50,6 +50,18 @@ const wordsOf = (text: string): string[] =>
 
 const pagerWord = (w: string): boolean => NUMBER_WORD.test(w) || PAGER_WORDS.has(w.toLowerCase());
 
+/**
+ * The words of an element, each text node read apart: page links written side by side without spaces
+ * (`<strong>1</strong><a>2</a><a>3</a>`, drawn as boxes apart) are separate numbers, not `123`.
+ */
+function wordsApart(el: Element): string[] {
+  const doc = el.ownerDocument;
+  const walker = doc.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+  const words: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(...wordsOf(node.nodeValue ?? ''));
+  return words;
+}
+
 /** What a control says when it has no text: ARIA label, title, image alt or button value. */
 function silentLabel(el: Element): string {
   return (
@@ -75,14 +87,14 @@ export function isPagerRow(row: Element): boolean {
   let worded = false;
   let numbers = 0;
   for (const control of controls) {
-    const own = wordsOf(control.textContent ?? '');
+    const own = wordsApart(control);
     const words = own.length ? own : wordsOf(silentLabel(control));
     if (!words.every(pagerWord)) return false;
     if (/(^|\s)(next|prev)(\s|$)/i.test(control.getAttribute('rel') ?? '') || words.some((w) => PAGER_CONTROL.test(w))) worded = true;
     else if (words.length === 1 && NUMBER_WORD.test(words[0] as string)) numbers += 1;
     // An arrow-only or unlabelled control (an image arrow) is neither: allowed beside the others.
   }
-  const words = wordsOf(text);
+  const words = wordsApart(row);
   if (!words.every(pagerWord)) return false;
   if (worded) return true;
   if (numbers === 0) return false;

@@ -110,3 +110,35 @@ describe('Element UI fixed-column overlays', () => {
     expect(findTables(document)).toEqual([document.querySelector('.el-table__body-wrapper table')]);
   });
 });
+
+describe('grids drawn as bands of tables (a header band over a body band, each a left and a right pane)', () => {
+  const t = (rows: string): string => `<table><colgroup><col><col></colgroup><tbody>${rows}</tbody></table>`;
+  const page = (bodyRight: string): string =>
+    `<h3>전표 목록</h3><div id="grid"><div class="h"><div class="l">${t('<tr><th rowspan="2">No</th><th rowspan="2">일자</th></tr><tr></tr>')}</div><div class="r">${t('<tr><th colspan="2">금액</th></tr><tr><th>차변</th><th>대변</th></tr>')}</div></div>` +
+    `<div class="b"><div class="l">${t('<tr><td></td><td></td></tr><tr><td>1</td><td>2024-05-02</td></tr><tr><td>2</td><td>2024-05-03</td></tr><tr><td colspan="2">합계</td></tr>')}</div><div class="r">${t(bodyRight)}</div></div></div>`;
+
+  it('offers the box once and reads row r of every pane left to right, header bands as header rows', () => {
+    document.body.innerHTML = page('<tr><td></td><td></td></tr><tr><td>3,300</td><td>0</td></tr><tr><td>0</td><td>1,254</td></tr><tr><td>3,300</td><td>1,254</td></tr>');
+    const found = findTables(document);
+    expect(found.map((el) => el.id)).toEqual(['grid']);
+    const table = extractTable(found[0] as Element);
+    expect([table.headerRows, table.columns, table.title]).toEqual([2, ['No', '일자', '금액 / 차변', '금액 / 대변'], '전표 목록']);
+    expect(table.grid.slice(2)).toEqual([
+      ['1', '2024-05-02', '3,300', '0'],
+      ['2', '2024-05-03', '0', '1,254'],
+      ['합계', '합계', '3,300', '1,254'],
+    ]);
+  });
+
+  it('pairs body rows past a measuring row only one pane draws (rows drawing nothing are no rows)', () => {
+    document.body.innerHTML = page('<tr><td>3,300</td><td>0</td></tr><tr><td>0</td><td>1,254</td></tr><tr><td>3,300</td><td>1,254</td></tr>');
+    const found = findTables(document);
+    expect(found.map((el) => el.id)).toEqual(['grid']);
+    expect(extractTable(found[0] as Element).grid[2]).toEqual(['1', '2024-05-02', '3,300', '0']);
+  });
+
+  it('leaves panes whose body rows do not pair alone', () => {
+    document.body.innerHTML = page('<tr><td>3,300</td><td>0</td></tr>');
+    expect(findTables(document).some((el) => el.id === 'grid')).toBe(false);
+  });
+});

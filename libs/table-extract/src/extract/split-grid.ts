@@ -16,14 +16,83 @@ import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, t
 
 const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], dummy: 'tui-grid-cell-dummy' } as const;
 
-/** The split grid (a TOAST UI Grid container) that `el` is, or that a table `el` is part of; null otherwise. */
+/** The split grid (a TOAST UI Grid container, or a box of bands of tables) that `el` is, or that a table `el` is part of; null otherwise. */
 export function splitGridOf(el: Element): Element | null {
-  return el.classList.contains(TUI.container) ? el : el.closest(`.${TUI.container}`);
+  if (el.classList.contains(TUI.container)) return el;
+  const tui = el.closest(`.${TUI.container}`);
+  if (tui) return tui;
+  if (el.tagName !== 'TABLE') return bandSides(el) ? el : null;
+  // A table of a band grid: the only content of its pane (up to three boxes), in a band, in the grid's box.
+  let pane: Element = el;
+  for (let up = 0; up < 3 && pane.parentElement && onlyChild(pane); up++) pane = pane.parentElement;
+  const box = pane.parentElement?.parentElement;
+  return box && bandSides(box) ? box : null;
 }
 
 /** True for a split grid's container, which extractTable reads as one table. */
 export function isSplitGrid(el: Element): boolean {
-  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null;
+  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null || bandSides(el) !== null;
+}
+
+/** True when `el` is its parent's only element (asked without `childElementCount`, which counts every child). */
+const onlyChild = (el: Element): boolean => el.previousElementSibling === null && el.nextElementSibling === null;
+
+/** The number of element children of `el`, counted up to `max + 1` (a box of thousands is refused at once). */
+function childrenUpTo(el: Element, max: number): number {
+  let n = 0;
+  for (let child = el.firstElementChild; child && n <= max; child = child.nextElementSibling) n++;
+  return n;
+}
+
+/** The one table a pane draws: the pane itself or the only child at each level down (three at most); null otherwise. */
+function paneTable(pane: Element): HTMLTableElement | null {
+  let el: Element | null = pane;
+  for (let down = 0; el && el.tagName !== 'TABLE' && down < 4; down++) el = el.firstElementChild && onlyChild(el.firstElementChild) ? el.firstElementChild : null;
+  return el?.tagName === 'TABLE' ? (el as HTMLTableElement) : null;
+}
+
+/** Rows of a header band's table at most (the detached header rule reads ≤ 3 drawn rows, hidden filter rows aside). */
+const MAX_HEADER_BAND_ROWS = 6;
+/** Panes of a band at most (a frozen left, a scrolling middle, a frozen right, and room to spare). */
+const MAX_PANES = 6;
+
+/**
+ * The sides of a grid drawn as bands of tables (a Korean ERP's grid, DOUZONE's: a header band over a body band, each
+ * a frozen left pane beside a scrolling right pane holding one table): the box's children, two or three bands, each
+ * of as many panes (two or more) each drawing one table; the panes of one index are a side, its tables header, body
+ * and summary from the top. The first band's tables are header cells only, the body tables have as many rows (row
+ * `r` of the grid is row `r` of every side, left to right), and the panes are drawn side by side. Null otherwise.
+ */
+function bandSides(box: Element): Side[] | null {
+  const count = childrenUpTo(box, 3);
+  if (count < 2 || count > 3 || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
+  const sides: HTMLTableElement[][] = [];
+  let width = 0;
+  for (let band = box.firstElementChild; band; band = band.nextElementSibling) {
+    if (band.tagName === 'TABLE' || band.hasAttribute('role')) return null;
+    const panes = childrenUpTo(band, MAX_PANES);
+    if (panes < 2 || panes > MAX_PANES || (width && panes !== width)) return null;
+    width = panes;
+    let k = 0;
+    for (let pane = band.firstElementChild; pane; pane = pane.nextElementSibling, k++) {
+      const table = paneTable(pane);
+      if (!table || pane.tagName === 'TABLE') return null;
+      (sides[k] ??= []).push(table);
+    }
+  }
+  // Header tables first: a few rows of header cells (cheap to refuse: most boxes of tables are no such grid).
+  for (const tables of sides) {
+    const head = tables[0] as HTMLTableElement;
+    if (!tables[1] || head.rows.length > MAX_HEADER_BAND_ROWS || !headerOnly(head)) return null;
+  }
+  // Rows drawing nothing (a measuring row one pane has and another has not) are no rows.
+  const none: HiddenTest = () => false;
+  const bodyRows = dataRows((sides[0] as HTMLTableElement[])[1] ?? null, none).length;
+  if (bodyRows === 0) return null;
+  for (const tables of sides) if (dataRows(tables[1] as HTMLTableElement, none).length !== bodyRows) return null;
+  const first = (box.firstElementChild as Element).children;
+  for (let k = 1; k < first.length; k++) if (notBeside(first[k - 1] as Element, first[k] as Element)) return null;
+  return sides.map(([head = null, body = null, summary = null]) => ({ head, body, summary }));
 }
 
 /** True where both boxes are laid out and `b` is not drawn beside `a` (right of it, from the same top). */
@@ -158,6 +227,7 @@ function sideTables(side: Element): Side {
 
 /** The container's sides, left to right (a side left out when hidden). */
 function sidesOf(container: Element, hidden: HiddenTest): Side[] {
+  if (!container.classList.contains(TUI.container)) return (bandSides(container) ?? []).filter((side) => !side.body || !hidden(side.body));
   const sides: Side[] = [];
   for (const name of TUI.sides) {
     const side = container.querySelector(`.${name}`);
@@ -169,9 +239,12 @@ function sidesOf(container: Element, hidden: HiddenTest): Side[] {
 
 const rowsOf = (table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] => (table ? Array.from(table.rows).filter((tr) => !hidden(tr)) : []);
 
-/** Body rows that hold data (TOAST UI fills a short grid with dummy rows). */
+/** True for a row drawing nothing: no words, no picture or control (a measuring row of empty cells, zero high). */
+const drawsNothing = (tr: HTMLTableRowElement): boolean => !/[^\s\u00a0]/.test(tr.textContent ?? '') && !tr.querySelector('img, svg, input, select, textarea, button');
+
+/** Body rows that hold data (TOAST UI fills a short grid with dummy rows; measuring rows draw nothing): row `r` of every side is one row. */
 function dataRows(table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] {
-  return rowsOf(table, hidden).filter((tr) => !tr.cells[0]?.classList.contains(TUI.dummy));
+  return rowsOf(table, hidden).filter((tr) => !tr.cells[0]?.classList.contains(TUI.dummy) && !drawsNothing(tr));
 }
 
 /** Rows, columns (sides' widths added) and interest of a split grid, for ranking; null when it shows no data row. */

@@ -120,6 +120,13 @@ describe('page furniture', () => {
     expect(findTables(document).map((t) => t.id)).toEqual(['data', 'schedule', 'menu']);
     expect(findCandidates(document).map((c) => c.element.id || c.element.tagName)).toEqual(['data', 'schedule', 'menu']);
   });
+
+  it('leaves out a date picker table that carries a grid role (Element Plus el-date-table)', () => {
+    document.body.innerHTML = `
+      <table id="data"><tr><th>품목</th><th>가격</th></tr><tr><td>배추</td><td>3,480</td></tr><tr><td>무</td><td>2,150</td></tr></table>
+      <table role="grid" aria-label="May 2016" id="picker"><tbody><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr>${days(1)}${days(8)}${days(15)}${days(22)}</tbody></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['data']);
+  });
 });
 
 describe('ARIA grids', () => {

@@ -315,7 +315,8 @@ export function dataTableShape(table: Element): TableShape | null {
   // One column is layout unless the markup says data (as Firefox decides): MDN's list of specifications under its
   // `<thead>`, ESPN's team-name column drawn as a table of its own beside the statistics.
   if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t))) return null;
-  if (role && ARIA_TABLE_ROLES.has(role)) return shape;
+  // A date picker's month table is one whether or not it carries a grid role (Element Plus's `table role=grid`).
+  if (role && ARIA_TABLE_ROLES.has(role)) return shape.columns === 7 && calendarKind(sampledRows(t, 8), 7) === 'picker' ? null : shape;
   if (labelsOnly(t)) return null;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns) || !twoRowsDrawn(t)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.

@@ -128,6 +128,17 @@ describe('findRepeated', () => {
     expect(findRepeated(document).map((c) => c.element.id)).toEqual(['products']);
   });
 
+  it('weighs a tenth a group whose words lie in good part in data tables inside its items (a notebook\'s cells), so the tables come first', () => {
+    const frame = (n: number): string =>
+      `<table class="dataframe"><thead><tr><th></th><th>region</th><th>store</th><th>sales</th><th>profit</th></tr></thead><tbody>${[1, 2, 3, 4, 5, 6].map((r) => `<tr><th>${r}</th><td>Region ${r * n}</td><td>Store ${r}</td><td>${r * n}0.5</td><td>${r * n}.25</td></tr>`).join('')}</tbody></table>`;
+    const code = (n: number, out: boolean): string =>
+      `<div class="cell code"><div class="prompt">In [${n}]:</div><pre><span class="n">df${n}</span> <span class="o">=</span> <span class="n">pd</span>.<span class="n">read_csv</span>(<span class="s">"data${n}.csv"</span>)</pre>${out ? `<div class="out"><div class="prompt">Out[${n}]:</div>${frame(n)}</div>` : '<div class="out"><pre>done</pre></div>'}</div>`;
+    document.body.innerHTML = `<main id="nb"><div class="cell md"><h2>Store results</h2><p>Sales in thousands of USD.</p></div>${code(1, true)}${code(2, true)}${code(3, false)}</main>`;
+    const found = findCandidates(document).map((c) => c.element.id || c.element.className);
+    expect(found.slice(0, 2)).toEqual(['dataframe', 'dataframe']);
+    expect(found).toContain('nb');
+  });
+
   it('reads an image drawn in a line of words as its alt, and gives a picture standing alone no text field without image columns', () => {
     const item = (i: number, rocket: boolean): string =>
       `<li class="p"><img class="photo" style="display:block" src="/${i}.jpg" alt="Water ${i}L"><div class="name">Water ${i}L</div><div class="price"><em>${i},990</em>원 ${rocket ? '<span class="badge" style="display:inline-block;margin-left:4px"><img src="/r.png" alt="로켓배송"></span>' : ''}</div><p class="by"><img src="/a${i}.png" alt="seller ${i} avatar"></p></li>`;

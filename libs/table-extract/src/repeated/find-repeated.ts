@@ -117,6 +117,33 @@ function unlike(size: { keys: readonly string[]; rows: readonly { size: number }
   return size.keys.length > (UNLIKE_ITEMS * held) / size.rows.length ? 0.1 : 1;
 }
 
+/**
+ * Records do not hold data tables: items whose words lie in good part in data tables inside them (a notebook's cells,
+ * code over the DataFrame it printed; a documentation page's sections) are boxes around those tables, as cards
+ * wrapping a table are. A group a third or more of whose words (text fields, by length) lie in data tables inside its
+ * items weighs a tenth: the tables are the candidates. A thread of posts one of which quotes a small table is not
+ * touched; no labelled list of batches 1–28 holds a data table.
+ */
+function aroundTables(container: Element, read: readonly ItemFields[]): number {
+  if (!container.querySelector('table')) return 1;
+  const data = new Map<Element, boolean>();
+  let fields = 0;
+  let inTables = 0;
+  for (const item of read) {
+    for (const [key, el] of item.elements) {
+      if (key.includes('@')) continue;
+      const length = item.fields.get(key)?.length ?? 0;
+      fields += length;
+      const table = el.closest('table');
+      if (!table || !container.contains(table)) continue;
+      let isData = data.get(table);
+      if (isData === undefined) data.set(table, (isData = isDataTable(table)));
+      if (isData) inTables += length;
+    }
+  }
+  return inTables * 3 >= fields && inTables > 0 ? 0.1 : 1;
+}
+
 /** True when the element holds words of its own, outside any link. */
 function wordsOutsideLinks(el: Element): boolean {
   for (let n = el.firstChild; n; n = n.nextSibling) {
@@ -232,7 +259,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
     const size = mergeFields(read);
-    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse * unlike(size);
+    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse * unlike(size) * aroundTables(cand.container, read);
     const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length + unread, columns: pickedWidth(size), linksOnly };
     found.set(candidate, rows);
     scored.push(candidate);
