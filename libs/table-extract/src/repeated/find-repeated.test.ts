@@ -62,6 +62,16 @@ describe('findRepeated', () => {
     expect(found[0]?.element.id).toBe('people');
   });
 
+  it('leaves chapters drawing dozens of fields out, and the lines of a code listing', () => {
+    const chapter = (n: number): string => `<div class="chapter"><h2>Chapter ${n}</h2>${Array.from({ length: 24 }, (_, i) => `<h3>Part ${n}.${i}</h3><span class="meta">Added in v${i}</span><code>call${n}_${i}()</code>`).join('')}</div>`;
+    const code = `<pre><code id="listing">${Array.from({ length: 8 }, (_, i) => `<span class="line"><span class="kw">const</span> <span class="id">x${i}</span> = <span class="num">${i}</span>;</span>`).join('\n')}</code></pre>`;
+    document.body.innerHTML = `<div id="chapters">${[1, 2, 3, 4].map(chapter).join('')}</div>${code}<ul id="stops"><li>Seoul Station</li><li>City Hall</li><li>Gwanghwamun</li></ul>`;
+    const ids = findRepeated(document).map((c) => c.element.id);
+    expect(ids).toContain('stops');
+    expect(ids).not.toContain('chapters');
+    expect(ids).not.toContain('listing');
+  });
+
   it('leaves articles of several paragraphs out (a news page\'s sections), not posts with one excerpt among short facts', () => {
     const para = (n: number, i: number): string => `<p>Paragraph ${i} of article ${n}: a long sentence of body text, the kind a reader reads and no spreadsheet holds.</p>`;
     const article = (n: number): string => `<section class="article"><h2>Headline ${n}</h2>${[1, 2, 3, 4].map((i) => para(n, i)).join('')}</section>`;

@@ -17,7 +17,7 @@ export interface RepeatedCandidate extends TableCandidate {
   linksOnly: boolean;
 }
 
-const NOT_CONTAINERS = new Set(['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP', 'SELECT', 'DATALIST', 'OPTGROUP', 'HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG', 'MAP', 'PICTURE', 'BR']);
+const NOT_CONTAINERS = new Set(['PRE', 'CODE', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP', 'SELECT', 'DATALIST', 'OPTGROUP', 'HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG', 'MAP', 'PICTURE', 'BR']);
 const NAVIGATION = 'nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], [role="banner"], [role="contentinfo"]';
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
@@ -108,6 +108,8 @@ const PROSE_LENGTH = 60;
  * a table — and weigh a tenth.
  */
 const UNLIKE_ITEMS = 3;
+/** Text columns past which a group's items are blocks, not records. */
+const BLOCK_FIELDS = 40;
 /** A field read from a paragraph (`…>P.lead#2`). */
 const PARAGRAPH_KEY = />P(?:\.[^>#]*)?(?:#\d+)?$/;
 function unlike(size: { keys: readonly string[]; rows: readonly { size: number }[] }): number {
@@ -259,6 +261,9 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
     const size = mergeFields(read);
+    // Items drawing dozens of text fields between them are blocks (a documentation page's chapters), not records: no
+    // labelled list has more than 13 text columns.
+    if (size.keys.filter((k) => !k.includes('@')).length > BLOCK_FIELDS) continue;
     const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse * unlike(size) * aroundTables(cand.container, read);
     const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length + unread, columns: pickedWidth(size), linksOnly };
     found.set(candidate, rows);
