@@ -72,6 +72,16 @@ describe('findRepeated', () => {
     expect(ids).not.toContain('listing');
   });
 
+  it('leaves definitions set among a document\'s paragraphs out, not results with wordless separators between them', () => {
+    const def = (n: number): string => `<dl class="def"><dt>Function: void f${n} (int x)</dt><dd><p>Does thing ${n}.</p></dd></dl>`;
+    const manual = Array.from({ length: 8 }, (_, n) => `${def(n)}<p>Prose about function ${n}, as a manual has between its definitions.</p>${n % 2 ? `<h4>Part ${n}</h4>` : ''}`).join('');
+    const result = (n: number): string => `<div class="result"><a class="title" href="/r/${n}">Result ${n}</a><span class="site">site${n}.example</span></div><div class="sep"></div>`;
+    document.body.innerHTML = `<div id="manual"><h2>Reference</h2>${manual}</div><div id="results">${[1, 2, 3, 4, 5, 6, 7].map(result).join('')}</div>`;
+    const ids = findRepeated(document).map((c) => c.element.id);
+    expect(ids).toContain('results');
+    expect(ids).not.toContain('manual');
+  });
+
   it('leaves articles of several paragraphs out (a news page\'s sections), not posts with one excerpt among short facts', () => {
     const para = (n: number, i: number): string => `<p>Paragraph ${i} of article ${n}: a long sentence of body text, the kind a reader reads and no spreadsheet holds.</p>`;
     const article = (n: number): string => `<section class="article"><h2>Headline ${n}</h2>${[1, 2, 3, 4].map((i) => para(n, i)).join('')}</section>`;

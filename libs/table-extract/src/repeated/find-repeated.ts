@@ -146,6 +146,21 @@ function aroundTables(container: Element, read: readonly ItemFields[]): number {
   return inTables * 3 >= fields && inTables > 0 ? 0.1 : 1;
 }
 
+/**
+ * True when words stand between a group's items in half as many places as there are items: definitions or examples
+ * set in a document's flow (a manual's `dl` per function among its paragraphs and headings), not the records of a list
+ * (separators and the odd ad between results hold no words or are few).
+ */
+function proseBetween(container: Element, items: readonly Element[]): boolean {
+  const set = new Set(items);
+  const last = items[items.length - 1];
+  let worded = 0;
+  for (let child = items[0]?.nextElementSibling ?? null; child && child !== last; child = child.nextElementSibling) {
+    if (!set.has(child) && cappedTextLength(child, 1) > 0 && ++worded * 2 >= items.length) return true;
+  }
+  return false;
+}
+
 /** True when the element holds words of its own, outside any link. */
 function wordsOutsideLinks(el: Element): boolean {
   for (let n = el.firstChild; n; n = n.nextSibling) {
@@ -180,7 +195,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (role && ARIA_PARTS.has(role)) return;
     const items = repeatedItems(el);
     if (items.length < minItems) return;
-    if (items.length < el.childElementCount * 0.5 && items.length < 6) return;
+    if (items.length < el.childElementCount * 0.5 && (items.length < 6 || proseBetween(el, items))) return;
     // Data tables side by side are candidates of their own, not the records of a list (a table per product card is).
     if (items[0]?.tagName === 'TABLE' && items.some(isDataTable)) return;
     // …and so are cards that only wrap a data table each (a dashboard's stat cards).
