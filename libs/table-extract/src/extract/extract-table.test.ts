@@ -43,6 +43,18 @@ describe('extractTable', () => {
     expect(tableOf('<tr><td></td><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td><td>5</td></tr><tr><td>6</td><td>7</td><td>8</td></tr>').headerRows).toBe(0);
   });
 
+  it('keeps a header row of header cells with empty spacer cells between them (a texinfo index), not a lone one', () => {
+    const tableOf = (html: string) => {
+      document.body.innerHTML = `<table>${html}</table>`;
+      return extractTable(document.querySelector('table') as Element);
+    };
+    const entry = (name: string, section: string): string => `<tr><td></td><td><a href="#i-${name}">${name}</a>:</td><td>&nbsp;</td><td><a href="#${section}">${section}</a></td></tr>`;
+    const index = tableOf(`<tr><td></td><th align="left">Index Entry</th><td>&nbsp;</td><th align="left"> Section</th></tr>${entry('AES', 'Cipher functions')}${entry('ARCFOUR', 'Cipher functions')}${entry('base64', 'Base encoding')}`);
+    expect([index.headerRows, index.columns]).toEqual([1, ['Column 1', 'Index Entry', 'Column 3', 'Section']]);
+    // One header cell beside an empty value is a key–value row, not a header.
+    expect(tableOf('<tr><th>Name</th><td></td></tr><tr><th>Age</th><td>41</td></tr><tr><th>City</th><td>Seoul</td></tr>').headerRows).toBe(0);
+  });
+
   it('gives the keys grid libraries write on body rows, and merges pinned-column rows sharing aria-rowindex', () => {
     document.body.innerHTML = `<div role="grid" id="g" aria-rowcount="100">
       <div role="rowgroup"><div role="row" aria-rowindex="1"><div role="columnheader" aria-colindex="1">No</div><div role="columnheader" aria-colindex="3">Price</div><div role="columnheader" aria-colindex="2">Name</div></div></div>

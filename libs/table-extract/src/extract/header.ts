@@ -282,18 +282,25 @@ function leadingHeaderRows(cells: CellGrid, textAt: TextAt): number {
 
   // The top-left corner of a matrix (distance chart, comparison) is often an empty td above the row headings.
   const emptyCorner = (r: number, c: number): boolean => c === 0 && (r < rows ? textAt(r, 0) : '') === '';
+  // Empty data cells between header cells (a texinfo index: `<td></td><th>Index Entry</th><td>&nbsp;</td><th>Section</th>`)
+  // are spacers of the header row when two header cells or more name columns.
   const allHeader = (r: number): boolean => {
     let present = false;
+    let named = 0;
+    let spacers = false;
     for (let c = 0; c < width; c++) {
       const i = cells.cellAt(r, c);
       if (i < 0) continue;
       if (cells.cellHeader[i] !== 1) {
         if (emptyCorner(r, c)) continue;
-        return false;
+        if (textAt(r, c) !== '') return false;
+        spacers = true;
+        continue;
       }
       present = true;
+      if (textAt(r, c) !== '') named++;
     }
-    return present;
+    return spacers ? named >= 2 : present;
   };
   let th = 0;
   while (th < rows - 1 && allHeader(th)) th++;

@@ -20,6 +20,8 @@ describe('isPagerRow', () => {
     ['a row of linked figures', false, '<tr><td><a href="/y/2023">2023</a></td><td>12</td><td>5</td></tr>'],
     ['a row of one linked number', false, '<tr><td colspan="3"><a href="/n/7">7</a></td></tr>'],
     ['a row without controls', false, '<tr><td colspan="3">1 2 3 다음</td></tr>'],
+    ['a data cell\'s number beside the row\'s own "Next" button', false, '<tr><td>1</td><td><button>Next</button></td></tr>'],
+    ['previous and next links in cells of their own', true, '<tr><td><a href="?page=1">이전</a></td><td></td><td><a href="?page=3">다음</a></td></tr>'],
     ['a "read more" link in a description', false, '<tr><td>A</td><td><a href="/a?page=2">Read more</a></td></tr>'],
   ])('%s → pager row: %s', (_, pager, html) => {
     expect(isPagerRow(row(html as string))).toBe(pager);

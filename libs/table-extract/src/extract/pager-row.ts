@@ -96,9 +96,11 @@ export function isPagerRow(row: Element): boolean {
   }
   const words = wordsApart(row);
   if (!words.every(pagerWord)) return false;
+  const filled = Array.from(row.children).filter((cell) => (cell.textContent ?? '').trim() !== '' || cell.matches(CONTROLS) || cell.querySelector(CONTROLS));
+  // Spread over several cells, a pager has a control in each: a data cell's number beside a row's own "Next" button is a row.
+  if (filled.length > 1 && filled.some((cell) => !cell.matches(CONTROLS) && !cell.querySelector(CONTROLS))) return false;
   if (worded) return true;
   if (numbers === 0) return false;
   // Numbers alone: a pager drawn in one cell (the others empty), two numbers or more in it.
-  const filled = Array.from(row.children).filter((cell) => (cell.textContent ?? '').trim() !== '' || cell.querySelector(CONTROLS));
   return filled.length === 1 && words.filter((w) => NUMBER_WORD.test(w)).length >= 2;
 }

@@ -210,6 +210,15 @@ describe('a pager drawn as the table\'s last row', () => {
     expect(planNextPage(page('<a href="/news">더보기</a>'), 'auto').mode).not.toBe('next');
   });
 
+  it('passes over links to a place on the page (a manual\'s rel=next "Next: Introduction"), not a script route in the fragment', () => {
+    const table = page('<p class="pager"><a id="n" href="/list?page=4">Next →</a></p>');
+    document.body.insertAdjacentHTML('afterbegin', '<div class="header"><p>Next: <a href="#Introduction" rel="next">Introduction</a></p></div><h2 id="Introduction">Introduction</h2>');
+    document.body.insertAdjacentHTML('beforeend', '<div class="header"><a href="https://board.test/list?page=3#Introduction" rel="next">Introduction</a></div>');
+    expect(findNextControl(table)?.id).toBe('n');
+    document.body.insertAdjacentHTML('beforeend', '<a id="route" href="#page=4" rel="next">4</a>');
+    expect(findNextControl(table)?.id).toBe('route');
+  });
+
   it('takes a rel=next link as declared wherever it is, also in a data row', () => {
     document.body.innerHTML = '<table id="t"><tr><td>a</td><td>b</td></tr><tr><td>c</td><td><a id="n" rel="next" href="/list?page=4">Continue</a></td></tr></table>';
     expect(findNextControl(document.getElementById('t') as Element)?.id).toBe('n');

@@ -130,7 +130,27 @@ function linksToPage(el: Element): boolean {
 /** 1 when `b` follows `a` in document order, -1 when it precedes it. */
 const follows = (a: Node, b: Node): boolean => (a.compareDocumentPosition(b) & 4) !== 0;
 
+/**
+ * A link to a place on the page shown (`#Introduction`, the id of a section here: a manual's "Next: Introduction" with
+ * `rel=next`) turns no page. A fragment naming nothing on the page (`#page=2`, `#!/list/2`) may be a script's route.
+ */
+function inPageAnchor(el: Element): boolean {
+  const href = el.closest('a')?.getAttribute('href')?.trim();
+  if (!href?.includes('#')) return false;
+  const doc = el.ownerDocument;
+  const url = new URL(href, doc.baseURI);
+  if (withoutHash(url.href) !== withoutHash(doc.location.href) || url.hash.length < 2) return false;
+  let id = url.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // kept as written
+  }
+  return !!doc.getElementById(id) || doc.getElementsByName(id).length > 0;
+}
+
 function nextScore(el: Element, table: Element): number {
+  if (inPageAnchor(el)) return 0;
   const declared = declaredNext(el);
   if (!declared && inTableData(el, table)) return 0;
   const labels = labelsOf(el);
