@@ -395,6 +395,17 @@ describe('extractTable', () => {
     // A title box's count or date beside its words is no part of the title.
     expect(titleOf(`<div class="grid_tit"><span>접수 목록</span><span>총 213건</span></div>${table}`)).toBe('접수 목록');
     expect(titleOf(`<div class="sub_tit"><h4>정산 목록</h4><span class="cnt">총 <em>8</em>건</span></div>${table}`)).toBe('정산 목록');
+    // A pager's buttons laid out as a list beside the filter field (AWS), an image icon's glyph beside the buttons (Ant Design Pro).
+    expect(titleOf(`<div><h2>Instances <span>(5) Info</span></h2><div><button>Connect</button></div></div><div><div><input type="search"></div><div><ul><li><button aria-label="Previous page">‹</button></li><li><button>1</button></li><li><button aria-label="Next page">›</button></li></ul></div></div>${table}`)).toBe('Instances (5) Info');
+    expect(titleOf(`<div class="toolbar"><div class="list-toolbar-title">Order list</div><div><button>＋ New</button> <span role="img" aria-label="reload">⟳</span></div></div>${table}`)).toBe('Order list');
+    // A heading group's lines holding only its tools (`Add to Portfolio`, a settings button) are no line of words.
+    expect(titleOf(`<div><h3>Earnings for Tue, Apr 29, 2025</h3><div>1-6 of 134 results</div><button>Add to Portfolio</button> <button aria-label="Settings"><svg></svg></button></div><div>${table}</div>`)).toBe('Earnings for Tue, Apr 29, 2025');
+    // A text field's label beside it, and the date picker it opens (month grid, its title and month buttons), are that tool.
+    const month = '<tr><th>S</th><th>M</th><th>T</th><th>W</th><th>T</th><th>F</th><th>S</th></tr>' + [0, 7, 14, 21].map((d) => `<tr>${[1, 2, 3, 4, 5, 6, 7].map((n) => `<td><button>${d + n}</button></td>`).join('')}</tr>`).join('');
+    expect(titleOf(`<h2>Grouped rows</h2><div><div><label>Delivered on</label> <input readonly value="2024-05-14"></div><div><div><div>2024</div><div>Tue, May 14</div></div><div><button>‹</button> <b>May 2024</b> <button>›</button></div><table>${month}</table></div></div>${table}`)).toBe('Grouped rows');
+    expect(titleOf(`<h2>Grouped rows</h2><div><div><label>Delivered on</label> <input readonly value="2024-05-14"></div><p>Pick a date.</p></div>${table}`)).toBeUndefined();
+    // A layout table's title cell in the row above the one cell holding the table (rows of one cell stack as blocks).
+    expect(titleOf(`<table><tr><td class="bill_title">관리비 고지서</td></tr><tr><td>${table}</td></tr></table>`)).toBe('관리비 고지서');
     // A form, two text fields, a list or words beside the controls still stop.
     expect(titleOf(`<h2>Orders</h2><form><button>Search</button></form>${table}`)).toBeUndefined();
     expect(titleOf(`<h2>Orders</h2><div><input type="text" placeholder="From"><input type="text" placeholder="To"><button>Search</button></div>${table}`)).toBeUndefined();

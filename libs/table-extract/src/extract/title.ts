@@ -1,6 +1,7 @@
 import { cellContent, type TextContext } from '../text/cell-text';
 import { isRendered, visibilityFor } from '../text/visibility';
 import { collapseWhitespace } from '../text/whitespace';
+import { calendarKind } from '../find/layout-table';
 import { isAllBold } from './header';
 
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
@@ -80,7 +81,18 @@ function headingGroup(box: Element, heading: Element): boolean {
   if (rest.replace(/\s/g, '').length <= 3) return true;
   if (rest.length > MAX_SUBTITLE || /[.!?。:：]$/.test(rest)) return false;
   for (const el of Array.from(box.querySelectorAll(NOT_A_LINE))) if (!heading.contains(el) && !el.matches(TOOLS)) return false;
-  const lines = (el: Element): number => shownText(el, true).split('\n').filter((line) => line.trim()).length;
+  // Lines holding only the table's tools (`Add to Portfolio`, a settings button) are no line of words.
+  const tools: string[] = [];
+  for (const el of Array.from(box.querySelectorAll(TOOLS))) {
+    if (heading.contains(el)) continue;
+    for (const t of [shownText(el), el.getAttribute('aria-label'), el.getAttribute('title')]) if (t?.trim()) tools.push(t.trim());
+  }
+  const words = (line: string): boolean => {
+    let rest = line;
+    for (const tool of tools) rest = rest.replace(tool, ' ');
+    return /[\p{L}\p{N}]/u.test(rest);
+  };
+  const lines = (el: Element): number => shownText(el, true).split('\n').filter(words).length;
   return lines(box) - lines(heading) <= 1;
 }
 
@@ -100,8 +112,42 @@ const FILTER_INPUT = /^(?:text|search|)$/i;
 /** True when `owner` is inside a `<label>` of a field or control that `box` holds. */
 function labelsToolIn(owner: Element, box: Element): boolean {
   const label = owner.closest('label');
-  const control = label && box.contains(label) ? (label as HTMLLabelElement).control : null;
+  if (!label || !box.contains(label)) return false;
+  // A label tied to no control by markup labels the one field drawn beside it in its box (a text field's floating label).
+  const beside = label.parentElement?.querySelectorAll('input, select, textarea');
+  const control = (label as HTMLLabelElement).control ?? (!label.hasAttribute('for') && beside?.length === 1 ? beside[0] : null);
   return !!control && box.contains(control);
+}
+
+const BUTTONS = 'button, [role="button"]';
+
+/**
+ * True for a list whose every item holds a button and no link: a pager's or a toolbar's buttons laid out as a list
+ * (AWS's `‹ 1 › ⚙`), not a menu or a list of links.
+ */
+function isButtonList(el: Element): boolean {
+  if (el.tagName !== 'UL' && el.tagName !== 'OL') return false;
+  const items = Array.from(el.children);
+  return items.length > 0 && items.every((li) => li.tagName === 'LI' && !!li.querySelector(BUTTONS) && !li.querySelector('a, ul, ol, input, select, textarea'));
+}
+
+const FIELD = 'input, select, textarea, label';
+
+/**
+ * The boxes of the date pickers `el` holds (a month grid of bare day numbers under weekday headings, with its title and
+ * month buttons: the outermost box inside `el` holding the grid and no field): a field's picker opened under it is
+ * part of that tool (Vuetify's `Delivered on` field and its open `v-date-picker`).
+ */
+function pickersIn(el: Element): Element[] {
+  const boxes: Element[] = [];
+  for (const table of Array.from(el.querySelectorAll('table')) as HTMLTableElement[]) {
+    const rows = Array.from(table.rows).slice(0, 8).map((row) => Array.from(row.cells));
+    if (calendarKind(rows, Math.max(0, ...rows.map((cells) => cells.length))) !== 'picker') return [];
+    let box: Element = table;
+    while (box.parentElement && box.parentElement !== el && !box.parentElement.querySelector(FIELD)) box = box.parentElement;
+    boxes.push(box);
+  }
+  return boxes;
 }
 
 /**
@@ -115,9 +161,12 @@ function isToolbar(el: Element): boolean {
   // One text or search field outside a form is the table's filter box (Angular Material's and Quasar's `Filter`);
   // a second field, or a form, makes a search form, which titles itself.
   let filters = 0;
+  const pickers = el.querySelector('table') ? pickersIn(el) : [];
   for (const inner of Array.from(el.querySelectorAll(NOT_TOOLBAR))) {
+    if (pickers.some((box) => box.contains(inner))) continue;
     if (inner.tagName === 'INPUT' && BUTTON_INPUT.test(inner.getAttribute('type') ?? '')) continue;
     if (inner.tagName === 'INPUT' && FILTER_INPUT.test(inner.getAttribute('type') ?? 'text') && ++filters === 1) continue;
+    if (isButtonList(inner)) continue;
     return false;
   }
   if (el.matches(TOOLS)) return true;
@@ -129,7 +178,8 @@ function isToolbar(el: Element): boolean {
     if (!owner || NOTHING.has(owner.tagName)) continue;
     // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing; a
     // field's own label (`Pickup date`) is part of that tool.
-    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"]') && !labelsToolIn(owner, el)) return false;
+    // An image icon's glyph (`<span role="img" aria-label="reload">⟳</span>`) is a picture, not words.
+    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner))) return false;
   }
   return true;
 }
@@ -254,7 +304,32 @@ export function titleAbove(table: Element): string | undefined {
     // A frame drawn round the table (a layout table whose first row is one cell holding it, notes perhaps in rows
     // below: a wiki's coloured border) is a wrapper: the title is looked for above the frame.
     if (cur && (cur.tagName === 'TD' || cur.tagName === 'TH') && framesFirst(cur)) cur = cur.parentElement;
+    else if (cur && (cur.tagName === 'TD' || cur.tagName === 'TH')) return titleInRowAbove(cur);
     else if (!cur || BOUNDARY.has(cur.tagName)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The title a layout table draws in the row right above the cell holding the table, when both rows are one cell each
+ * (rows of one cell stack as blocks do): a title box there (`<td class="bill_title">관리비 고지서</td>`), or a heading or
+ * caption-like line ending that cell.
+ */
+function titleInRowAbove(cell: Element): string | undefined {
+  const row = cell.parentElement;
+  const above = row?.previousElementSibling;
+  if (!row || row.children.length !== 1 || above?.tagName !== 'TR' || above.children.length !== 1) return undefined;
+  const top = above.firstElementChild as Element;
+  if (TITLE_CLASS.test(top.getAttribute('class') ?? '')) return titleFrom(top) ?? undefined;
+  for (let node = top.lastChild; node; node = node.previousSibling) {
+    if (node.nodeType === 3) {
+      if (/\S/.test((node as Text).data)) return undefined;
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const found = titleFrom(node as Element);
+    if (found === undefined) continue;
+    return found ?? undefined;
   }
   return undefined;
 }

@@ -119,6 +119,10 @@ describe('cellContent', () => {
     expect(styled(clipped, '<dl><dt class="blind">번호</dt><dd>2026-01 <span>NEW</span></dd><dt class="blind">물건명</dt><dd><a href="#">화곡동 301호</a></dd><dd>건물 52㎡</dd></dl>')).toBe(
       '번호 2026-01 NEW\n물건명 화곡동 301호\n건물 52㎡',
     );
+    // …but words an icon font's glyph stands for (the glyph read as nothing) are that icon's line: a line break after them stays.
+    expect(styled(`${clipped}.x::before{font-family:icons;content:"\\e901"}`, '<span class="x" aria-hidden="true"></span><span class="blind">Not included</span><br>Assigned after check-in')).toBe(
+      'Not included\nAssigned after check-in',
+    );
     // …while screen-reader words after a value on its line stay with it (`댓글 5개`, then the block's end).
     expect(styled(clipped, '<div>Title <span class="blind">댓글</span><b>5</b><span class="blind">개</span></div><div>next</div>')).toBe('Title 댓글 5개\nnext');
     // A li styled inline (a horizontal list) glues as drawn; table cells of a nested table are a space apart.
@@ -190,6 +194,8 @@ describe('cellContent', () => {
     expect(header('', '<button type="button">Region<svg aria-label="sort ascending"><path d="M0 0"></path></svg></button>')).toBe('Region');
     expect(header('.material-icons{font-family:"Material Icons"}', '<span>송장번호</span><i class="material-icons" aria-hidden="true">arrow_upward</i>')).toBe('송장번호');
     expect(header('', '<a href="?sort=date">Date</a>')).toBe('Date');
+    // A sorter's caret labelled for assistive technology (not hidden from it) beside the words is no part of the name.
+    expect(header('', `<div class="sorters"><span class="title">Customer</span><span class="sorter">${caret('up')}</span></div>`)).toBe('Customer');
     // Outside a control an image heading still names its column.
     expect(header('', '<span role="img" aria-label="Verified"></span>')).toBe('Verified');
     // Words a stylesheet draws in a header (a unit) are still part of the name.

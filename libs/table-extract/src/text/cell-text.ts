@@ -101,6 +101,8 @@ class Builder {
    * <dd>…</dd>`), and the line break before that value goes before the label.
    */
   spoken = -1;
+  /** Where the last icon a stylesheet draws as a glyph read as nothing stands (before this part), -1 for none. */
+  picture = -1;
   /** The cell read, when it is a header cell. */
   cell: Element | null = null;
   /** Pushes an image's text; in a column's header cell it is an aside (a sort indicator beside the column's words). */
@@ -274,10 +276,12 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // Read where drawn, also beside screen-reader words that say the same (`▲` and a clipped 상승: `▲ 상승 3`).
     const generated = shownGenerated(ctx.visibility.generatedOf(el), out.header);
     if (leaf && !el.firstChild && !generated) {
+      // An icon font's glyph draws a picture on the line though it reads as nothing.
+      if (ctx.visibility.drawsGlyph?.(el)) out.picture = out.parts.length;
       // Empty element: an icon may carry its meaning in a label — not a control a person neither sees nor reaches
       // (Jira's `<a class="hidden-link" tabindex="-1" title="PAY-1184"></a>` before the issue type's icon).
       const label = iconLabel(el, tag, out.controlLabels, out.icons);
-      if (label && !(isControl(el, tag) && el.getAttribute('tabindex') === '-1' && !drawsBox(el, tag, ctx))) out.push(` ${label} `);
+      if (label && !(isControl(el, tag) && el.getAttribute('tabindex') === '-1' && !drawsBox(el, tag, ctx))) pushLabel(out, el, tag, label);
       continue;
     }
     const layout = ctx.visibility.layoutOf(el);
@@ -316,7 +320,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const outerIcons = out.icons;
     if (out.header && isControl(el, tag)) out.icons = false;
     walk(el, ctx, out, layout ? layout.items : null);
-    if (layout?.visuallyHidden === true && hasText(out.parts, inner, out.parts.length) && lineStart(out.parts, start)) out.spoken = start;
+    if (layout?.visuallyHidden === true && hasText(out.parts, inner, out.parts.length) && lineStart(out.parts, start, out.picture)) out.spoken = start;
     out.icons = outerIcons;
     const end = out.parts.length;
     // A box drawn on its line beside others (inline-block, a flex row item) that holds one line at most (an icon wrapper
@@ -333,7 +337,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // A leaf's own whitespace is no icon: its label counts only in place of a drawn symbol (as plainInline assumes).
     if ((leaf ? drawnOnly && generated !== undefined : label !== '') && !hasText(out.parts, inner, end)) {
       if (drawnOnly) out.parts.length = start;
-      out.push(` ${label} `);
+      pushLabel(out, el, tag, label);
     }
     if (spoken) out.asideParts.push(start, out.parts.length);
     out.push(close);
@@ -376,6 +380,15 @@ function drawsBox(el: Element, tag: string, ctx: TextContext): boolean {
   if ((style.display !== 'inline' && style.display !== '') || (style.float !== '' && style.float !== 'none')) return true;
   const px = (v: string): number => parseFloat(v) || 0;
   return px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth) > 0;
+}
+
+/**
+ * Pushes the label an element drawn without words stands for. An image icon's (role=img) is an image's text: in a
+ * column's header cell showing words it is an aside (Ant Design's sorter caret `caret-up` beside `Customer`).
+ */
+function pushLabel(out: Builder, el: Element, tag: string, label: string): void {
+  if (isControl(el, tag)) out.push(` ${label} `);
+  else out.pushImage(` ${label} `);
 }
 
 /** True for a link or button (by tag or role). */
@@ -421,12 +434,15 @@ function stacked(parts: readonly string[], start: number, end: number): boolean 
 }
 
 /** True when nothing visible stands before `at` on its line (the cell's start or a line break before it). */
-function lineStart(parts: readonly string[], at: number): boolean {
+function lineStart(parts: readonly string[], at: number, picture = -1): boolean {
+  if (picture === at) return false;
   for (let i = at - 1; i >= 0; i--) {
     const part = parts[i] ?? '';
     const line = part.lastIndexOf('\n');
     if (/[^\s\ufdd0]/.test(line >= 0 ? part.slice(line) : part)) return false;
     if (line >= 0) return true;
+    // An icon drawn before this part, on the same line.
+    if (picture === i) return false;
   }
   return true;
 }

@@ -38,6 +38,8 @@ export interface Visibility {
   cellTransformOf?(cell: Element): string;
   /** True when a ligature icon font draws the element's text as one picture (`<i class="material-icons">local_shipping</i>`). */
   isIcon?(el: Element): boolean;
+  /** True when a stylesheet draws an icon font's glyph (a Private Use Area character, read as nothing) before or after the element. */
+  drawsGlyph?(el: Element): boolean;
   /**
    * The sides on which an inline element draws a gap at least a space wide (margin plus padding), or undefined when it
    * draws none: `Issue<span style="margin-left:8px">(Roll over…)</span>` reads `Issue (Roll over…)`. Only elements a
@@ -184,6 +186,7 @@ const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\
 // Icon fonts draw their glyphs from the Private Use Areas: an icon, not words. Material Design Icons and other large
 // sets use the supplementary planes 15 and 16 (`\F0140`), one code point written as a surrogate pair.
 const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
+const PRIVATE_GLYPH = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/u;
 
 function unescapeCss(text: string): string {
   return text.replace(/\\([0-9a-f]{1,6})\s?|\\([\s\S])/gi, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? '')));
@@ -386,6 +389,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     return content;
   };
   let counter: ((el: Element, name: string) => number) | undefined;
+  const glyphDrawn = new Set<Element>();
   const pseudoText = (el: Element, pseudo: 'before' | 'after'): string => {
     const style = view ? view.getComputedStyle(el, `::${pseudo}`) : null;
     // A clearfix's `::after{content:".";visibility:hidden}` draws nothing.
@@ -393,7 +397,9 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     const computed = style ? style.content : '';
     const value = computed || declared(el, pseudo);
     if (view && !counter && value.includes('counter')) counter = counterReader(view);
-    return contentText(value, el, counter);
+    const text = contentText(value, el, counter);
+    if (!text && value && PRIVATE_GLYPH.test(unescapeCss(value))) glyphDrawn.add(el);
+    return text;
   };
   const generatedOf = (el: Element): Generated | undefined => {
     if (drawn.size === 0 || !drawn.has(el)) return undefined;
@@ -403,6 +409,11 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     const generated = before || after ? { before, after } : undefined;
     generatedCache.set(el, generated);
     return generated;
+  };
+  const drawsGlyph = (el: Element): boolean => {
+    if (drawn.size === 0 || !drawn.has(el)) return false;
+    generatedOf(el);
+    return glyphDrawn.has(el);
   };
   // Elements a text-transform rule matches, found with one query; their computed value is read when first asked.
   const cased = new Set<Element>();
@@ -490,7 +501,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon, gapOf };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon, drawsGlyph, gapOf };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
   const byShape = new Map<string, { hidden: boolean; layout: Layout; gap: Gap | undefined }>();
@@ -513,6 +524,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     transformOf,
     cellTransformOf,
     isIcon,
+    drawsGlyph,
     gapOf: (el) => gapOf(el) ?? shapeOf(el).gap,
   };
 }
