@@ -147,17 +147,21 @@ function oneWord(parent: Element, visibility: Visibility): boolean {
 }
 
 /**
- * True for an inline box holding only classless inline boxes a plain space apart (eBay's `<span class="signal"><span>Sold</span>
+ * True for an inline box holding only classless inline boxes (spans, links) a plain space apart (eBay's `<span class="signal"><span>Sold</span>
  * <span>Nov 26, 2026</span></span>`): one phrase drawn in one box, as touching boxes in one are one word. Bare spans
  * that are an item's or a block's own children stay fields of their own.
  */
 function barePhrase(parent: Element, visibility: Visibility): boolean {
-  if (parent.childElementCount < 2 || !phrasing(parent) || !drawnInline(parent, visibility)) return false;
+  // The box may be an inline block (saramin's condition spans): one box drawn on the line, its words a phrase in it.
+  const layout = visibility.layoutOf(parent);
+  const inlineLevel = !layout || (layout.items === null && (layout.self === BOUNDARIES.NONE || layout.self === BOUNDARIES.SPACE));
+  if (parent.childElementCount < 2 || !phrasing(parent) || !inlineLevel) return false;
   for (let n = parent.firstChild; n; n = n.nextSibling) {
     if (n.nodeType === 3 && /\S/.test((n as Text).data)) return false;
     if (n.nodeType !== 1) continue;
     const child = n as Element;
-    if (child.hasAttribute('class') || !phrasing(child) || !drawnInline(child, visibility)) return false;
+    // Classless links a space apart in one box read as one phrase too (saramin's `<span><a>서울</a> <a>강남구</a></span>`).
+    if (child.hasAttribute('class') || (!phrasing(child) && child.tagName !== 'A') || !drawnInline(child, visibility)) return false;
   }
   return true;
 }
@@ -322,6 +326,9 @@ function iconOfRow(el: Element, visibility: Visibility): boolean {
  * children are read as one field, the spoken text a word apart, as in a table cell.
  */
 function spokenInline(node: Element, visibility: Visibility): boolean {
+  // A flex column draws each child on a line of its own (`<div class="arr"><span class="sr-only">첫번째 버스</span><span>3분
+  // 12초후</span><span>[2번째 전]</span></div>`): lines apart are no phrase, whatever a screen reader says before them.
+  if (visibility.layoutOf(node)?.items === BOUNDARIES.LINE) return false;
   let spoken = false;
   for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
     // An icon drawn without words beside them (a star before `<span class="blind">별점</span><span>9.86</span>`) says nothing.
@@ -790,7 +797,9 @@ function consistentOrder(order: string[], rows: readonly Map<string, string>[]):
  */
 function mergeAlternatives(keys: string[], rows: Map<string, string>[]): string[] {
   if (rows.length < 3) return keys;
-  const out = [...keys];
+  // Boxes at one place told apart only by a class (a rating link classed in one card, bare in the others) are one field
+  // before any pairing of neighbours: else the classed rating pairs with the count beside the bare ones.
+  const out = mergeVariants(keys, rows);
   for (let k = 0; k + 1 < out.length; k++) {
     const a = out[k] as string;
     const b = out[k + 1] as string;
@@ -1012,6 +1021,10 @@ function joinChipRuns(read: ItemFields[], slotted: ReadonlySet<string> = new Set
         if (slotted.has(baseKey(k))) ok = false;
       }
       if (boxes.some((b) => own.filter((el) => b.contains(el)).length !== 1)) ok = false;
+      // Boxes every item draws in the same number, one field of another kind in each (a bus stop's first and second
+      // bus, each a label, a time and, when known, its position) are facts in a fixed order, one of them missing a
+      // piece, not a run of chips whose number varies.
+      if (fixedBoxes(read, counts, base, item, boxes)) ok = false;
       if (!ok) break;
     }
     if (!ok || depth < 0) continue;
@@ -1044,6 +1057,19 @@ function joinChipRuns(read: ItemFields[], slotted: ReadonlySet<string> = new Set
       }
     }
   }
+}
+
+/**
+ * True when another field (not `base`) stands once in each of `boxes` in `item`, and every item draws it that same
+ * number of times: the boxes themselves do not vary in number, only some lack `base`'s piece.
+ */
+function fixedBoxes(read: readonly ItemFields[], counts: ReadonlyMap<string, number[]>, base: string, item: ItemFields, boxes: readonly Element[]): boolean {
+  for (const [other, per] of counts) {
+    if (other === base || per.some((n) => n !== boxes.length)) continue;
+    const els = [...item.elements].filter(([k]) => baseKey(k) === other).map(([, el]) => el);
+    if (boxes.every((b) => els.filter((el) => b.contains(el)).length === 1)) return read.length > 1;
+  }
+  return false;
 }
 
 /** True for a list item drawn on a line of its own (`<ul><li>…</li><li>…</li></ul>` as a bulleted list), the field being all it says. */

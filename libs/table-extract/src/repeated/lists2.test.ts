@@ -1,0 +1,39 @@
+import { extractTable } from '../extract/extract-table';
+
+const read = (html: string): string[][] => {
+  document.body.innerHTML = html;
+  return extractTable(document.getElementById('list') as Element, { includeLinks: false, includeImages: false }).grid;
+};
+
+describe('list fields: stacked spoken labels, fixed boxes, class variants, linked phrases (decision 134)', () => {
+  it('keeps a screen-reader label and the lines of a flex column apart, and boxes every item draws twice in place', () => {
+    const arr = (label: string, t: string, pos?: string): string =>
+      `<div class="arr"><span class="sr-only">${label}</span><span class="t">${t}</span>${pos ? `<span class="pos">${pos}</span>` : ''}</div>`;
+    const bus = (no: string, a: string[], b: string[]): string =>
+      `<li><span class="no">${no}</span>${arr('1st', a[0] as string, a[1])}${arr('2nd', b[0] as string, b[1])}</li>`;
+    const grid = read(
+      `<style>.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}#list>li{display:flex;gap:12px}.arr{display:flex;flex-direction:column}</style><ul id="list">${bus('109', ['3 min', '[2 stops]'], ['11 min', '[7 stops]'])}${bus('1711', ['now', '[next]'], ['18 min', '[9 stops]'])}${bus('9714', ['waiting'], ['no data'])}${bus('402', ['6 min', '[3 stops]'], ['20 min', '[8 stops]'])}</ul>`,
+    );
+    expect(grid[0]).toEqual(['109', '1st', '3 min', '[2 stops]', '2nd', '11 min', '[7 stops]']);
+    expect(grid[2]).toEqual(['9714', '1st', 'waiting', '', '2nd', 'no data', '']);
+  });
+
+  it('reads a rating link classed in one card only in the column of the bare ones', () => {
+    const card = (title: string, cls: string, rating: string, count: string): string =>
+      `<li><div class="card"><a class="t" href="#"><div>${title}</div></a><div class="row"><a ${cls} href="#"><i class="icon"><span class="alt">${rating}</span></i> <span class="n">${count}</span></a></div><div class="row"><span class="price">$${count}.99</span></div></div></li>`;
+    const grid = read(
+      `<ol id="list">${card('A', 'class="normal"', '4.4 out of 5 stars', '112')}${card('B', '', '4.3 out of 5 stars', '9')}${card('C', '', '4.5 out of 5 stars', '24')}${card('D', '', '4.2 out of 5 stars', '3')}</ol>`,
+    );
+    expect(grid.map((r) => r.length)).toEqual([4, 4, 4, 4]);
+    expect(grid[0]).toEqual(['A', '4.4 out of 5 stars', '112', '$112.99']);
+  });
+
+  it('reads classless links a space apart in an inline block as one phrase', () => {
+    const job = (a: string, b: string, c: string): string =>
+      `<div class="job"><h2 class="t"><a href="#">Job ${c}</a></h2><div class="cond"><span><a href="#">${a}</a> <a href="#">${b}</a></span><span>${c}</span></div></div>`;
+    const grid = read(
+      `<style>.cond span{display:inline-block}</style><div id="list">${job('서울', '강남구', '경력')}${job('경기', '성남시 분당구', '신입')}${job('서울', '마포구', '인턴')}</div>`,
+    );
+    expect(grid[1]).toEqual(['Job 신입', '경기 성남시 분당구', '신입']);
+  });
+});
