@@ -324,6 +324,13 @@ describe('extractTable', () => {
     expect(extractTable(first('<table><caption> 2026 일정 </caption><tr><td>a</td><td>b</td></tr></table>')).title).toBe('2026 일정');
   });
 
+  it('takes no title from aria-labelledby naming a box that holds the table (its text is the table\'s own)', () => {
+    document.body.innerHTML = `<div id="box"><h3 id="cap">Tide predictions</h3><table id="t" aria-labelledby="box"><tr><th>Time</th><th>Ft</th></tr><tr><td>03:12</td><td>-0.6</td></tr></table></div>
+      <table id="u" aria-labelledby="cap"><tr><th>Time</th><th>Ft</th></tr><tr><td>10:04</td><td>4.6</td></tr></table>`;
+    const title = (id: string): string | undefined => extractTable(document.getElementById(id) as Element).title;
+    expect([title('t'), title('u')]).toEqual(['Tide predictions', 'Tide predictions']);
+  });
+
   it('takes the rows of labels under a spanning header cell as header rows (Excel and HWP exports, statistics tables)', () => {
     const body = '<tr><td>1월</td><td>412,305</td><td>18,220</td><td>7.0</td></tr><tr><td>2월</td><td>398,770</td><td>17,904</td><td>6.6</td></tr>';
     // A header cell reaching down (rowspan) over the labels of a spanning one.

@@ -34,9 +34,13 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
   const ids = el.getAttribute('aria-labelledby');
   if (ids) {
     const root = el.getRootNode() as Document | ShadowRoot;
+    // A box holding the table is no label: its text is the table's own (jqGrid's body table labelled by the whole grid).
     const text = ids
       .split(/\s+/)
-      .map((id) => (id ? (root.getElementById?.(id)?.textContent ?? '') : ''))
+      .map((id) => {
+        const label = id ? root.getElementById?.(id) : null;
+        return label && !label.contains(el) ? (label.textContent ?? '') : '';
+      })
       .join(' ');
     const label = collapseWhitespace(text);
     if (label) return label;

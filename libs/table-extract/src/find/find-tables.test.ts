@@ -127,6 +127,26 @@ describe('page furniture', () => {
       <table role="grid" aria-label="May 2016" id="picker"><tbody><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr>${days(1)}${days(8)}${days(15)}${days(22)}</tbody></table>`;
     expect(findTables(document).map((t) => t.id)).toEqual(['data']);
   });
+
+  it('leaves out a grid of controls (a seat map of seat buttons, a keypad) drawn as a table with a grid role, and keeps a table with an action column', () => {
+    const seats = (row: number): string => `<tr><td>${row}</td>${['A', 'B', 'C', 'D'].map((s) => `<td><button aria-label="Seat ${row}${s}">${row}${s}</button></td>`).join('')}</tr>`;
+    document.body.innerHTML = `
+      <table role="grid" id="seats"><thead><tr><th></th><th>A</th><th>B</th><th>C</th><th>D</th></tr></thead><tbody>${seats(10)}${seats(11)}${seats(12)}</tbody></table>
+      <table role="grid" id="keys"><tr><td><button>1</button></td><td><button>2</button></td><td><button>3</button></td></tr><tr><td><button>4</button></td><td><button>5</button></td><td><button>6</button></td></tr></table>
+      <table id="data"><tr><th>Name</th><th>Role</th><th></th></tr><tr><td>Ann</td><td>Admin</td><td><button>Edit</button></td></tr><tr><td>Bob</td><td>User</td><td><button>Edit</button></td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['data']);
+  });
+});
+
+describe('manual pages', () => {
+  it('keeps one column of records written as stacked paragraphs under a header row, and ranks navigation bars of links last', () => {
+    const entry = (tag: string, sig: string, desc: string, ex: string): string => `<tr><${tag}><p>${sig}</p><p>${desc}</p><p>${ex}</p></${tag}></tr>`;
+    document.body.innerHTML = `
+      <table id="navheader" width="100%"><tr><th colspan="3">9.3. Mathematical Functions</th></tr><tr><td><a href="/p">Prev</a></td><th>Chapter 9. Functions</th><td><a href="/n">Next</a></td></tr></table>
+      <table id="funcs"><thead>${entry('th', 'Function', 'Description', 'Example(s)')}</thead><tbody>${entry('td', 'abs ( numeric_type ) → numeric_type', 'Absolute value', 'abs(-17.4) → 17.4')}${entry('td', 'ceil ( numeric ) → numeric', 'Nearest integer greater than or equal to argument', 'ceil(42.2) → 43')}</tbody></table>
+      <table id="navfooter" width="100%"><tr><td><a href="/p">Prev</a></td><td><a href="/u">Up</a></td><td><a href="/n">Next</a></td></tr><tr><td>9.2. Comparison Functions</td><td><a href="/">Home</a></td><td>9.4. String Functions</td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['funcs', 'navheader', 'navfooter']);
+  });
 });
 
 describe('ARIA grids', () => {

@@ -171,6 +171,32 @@ function onlyButtons(cell: Element): boolean {
   return text.replace(/\s/g, '') === cellWords(cell).replace(/\s/g, '');
 }
 
+/** True when a cell is only controls: all its words are on buttons, or it holds a control and no words. */
+function onlyControls(cell: Element): boolean {
+  if (!cell.firstElementChild) return false;
+  return onlyButtons(cell) || (!cellWords(cell) && !!cell.querySelector(CONTROL));
+}
+
+/**
+ * A grid of controls (a seat map of seat buttons, a keypad), asked of tables with a grid role (an interactive widget,
+ * as a date picker is): most of its filled body cells (td) are only buttons or controls, at least four of them. It
+ * draws a control panel, not records; a table of records with an action column has more cells of words than of
+ * buttons. A table without the role keeps its buttons as values (MDN's compatibility cells are disclosure buttons).
+ */
+function ofControls(table: HTMLTableElement): boolean {
+  if (!table.querySelector(BUTTON) && !table.querySelector(CONTROL)) return false;
+  let filled = 0;
+  let controls = 0;
+  for (const cells of sampledRows(table)) {
+    for (const cell of cells) {
+      if (cell.tagName !== 'TD' || !drawsContent(cell)) continue;
+      filled++;
+      if (onlyControls(cell)) controls++;
+    }
+  }
+  return controls >= 4 && controls >= filled * 0.6;
+}
+
 /**
  * A table that only arranges a form: most rows pair labels with controls (inputs, selects, text areas), and no row has
  * more label cells than control cells. Tables of records with a checkbox or quantity column have more text than controls.
@@ -222,13 +248,20 @@ export function calendarKind(rows: readonly (readonly Element[])[], columns: num
   return bare >= filled * 0.9 ? 'picker' : 'schedule';
 }
 
-/** True when nearly every non-empty sampled cell is nothing but link text (a menu or link bar laid out as a table). */
+/**
+ * True when nearly every non-empty sampled cell is nothing but link text (a menu or link bar laid out as a table). A
+ * bar of at most three rows is one when every row of cells (td) holds a link and at least half of its filled cells other than
+ * headings (th) are links: a manual's navigation header and footer draw Prev, Up, Home and Next links around the
+ * names of the chapters they lead to.
+ */
 function linksOnly(table: HTMLTableElement): boolean {
   if (!table.querySelector('a[href]')) return false;
+  const bar = table.rows.length <= 3 && Array.from(table.rows).every((row) => !row.querySelector('td') || row.querySelector('a[href]'));
   let filled = 0;
   let links = 0;
   for (const cells of sampledRows(table)) {
     for (const cell of cells) {
+      if (bar && cell.tagName === 'TH') continue;
       const text = cellWords(cell);
       if (!text) continue;
       filled++;
@@ -238,7 +271,7 @@ function linksOnly(table: HTMLTableElement): boolean {
       if (linked.replace(/\s/g, '') === text.replace(/\s/g, '')) links++;
     }
   }
-  return filled > 0 && links >= filled * 0.9;
+  return filled > 0 && links >= filled * (bar ? 0.5 : 0.9);
 }
 
 /**
@@ -297,6 +330,20 @@ function labelsOnly(table: HTMLTableElement): boolean {
   return true;
 }
 
+/**
+ * True for one column of records written as stacked paragraphs (a manual's function table: signature, description and
+ * example as `<p>` lines of one cell): a header row over two or more body rows of substantial text (≥ 20 characters
+ * on average), with no nested table and no blocks but paragraphs and divs. With one column the blocks are the lines
+ * of one value, not a page laid out in cells.
+ */
+function stackedLines(table: HTMLTableElement, shape: TableShape): boolean {
+  if (shape.columns !== 1 || shape.rows < 3 || table.querySelector('table')) return false;
+  const first = table.rows[0] as HTMLTableRowElement;
+  if (!table.tHead && !(first.cells.length && Array.from(first.cells).every((c) => c.tagName === 'TH'))) return false;
+  for (const block of Array.from(table.querySelectorAll(BLOCK_CONTENT))) if (!WRAPPER.has(block.tagName)) return false;
+  return averageCellText(table) >= 20;
+}
+
 function coversPage(table: Element): boolean {
   const view = table.ownerDocument.defaultView;
   const docWidth = table.ownerDocument.documentElement.clientWidth;
@@ -316,7 +363,7 @@ export function dataTableShape(table: Element): TableShape | null {
   // `<thead>`, ESPN's team-name column drawn as a table of its own beside the statistics.
   if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t))) return null;
   // A date picker's month table is one whether or not it carries a grid role (Element Plus's `table role=grid`).
-  if (role && ARIA_TABLE_ROLES.has(role)) return shape.columns === 7 && calendarKind(sampledRows(t, 8), 7) === 'picker' ? null : shape;
+  if (role && ARIA_TABLE_ROLES.has(role)) return (shape.columns === 7 && calendarKind(sampledRows(t, 8), 7) === 'picker') || (role === 'grid' && ofControls(t)) ? null : shape;
   if (labelsOnly(t)) return null;
   if (table.closest(NAVIGATION) || arrangesForm(t, shape.columns) || !twoRowsDrawn(t)) return null;
   // Only a seven-column table can be a month grid: the others skip sampling its rows.
@@ -331,7 +378,7 @@ export function dataTableShape(table: Element): TableShape | null {
     if (table.closest(OVERLAY)) return { ...s, interest: FURNITURE.OVERLAY };
     return besideText(table, s.columns) ? { ...s, interest: FURNITURE.ASIDE } : s;
   };
-  if (hasDataMarkup(t)) return share < 0.5 ? furniture(shape) : null;
+  if (hasDataMarkup(t)) return share < 0.5 || stackedLines(t, shape) ? furniture(shape) : null;
   if (averageCellText(t) > 300) return null;
   if ((share >= 0.25 || t.querySelector('table')) && !recordRows(t)) return null;
   // Covering the page is a layout sign only for a table of few columns: with five or more it is data (Firefox's
