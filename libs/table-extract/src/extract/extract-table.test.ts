@@ -97,6 +97,9 @@ describe('extractTable', () => {
     // jqGrid: the caption bar drawn inside the grid above its rows is its title, as a <caption> is.
     document.body.innerHTML = `<h1>Invoices demo</h1><div role="grid" id="g"><div class="ui-jqgrid-titlebar ui-jqgrid-caption"><a role="link" class="close"><span class="ui-icon"></span></a><span class="ui-jqgrid-title">Invoice Data</span></div><table role="presentation"><tr role="row"><th role="columnheader">Inv No</th></tr><tr role="row"><td role="gridcell">13</td></tr></table></div>`;
     expect(extractTable(document.getElementById('g') as Element).title).toBe('Invoice Data');
+    // …also when its collapse link carries a title: a tool of the bar, no part of the title.
+    document.querySelector('a.close')?.setAttribute('title', 'Toggle Expand Collapse Grid');
+    expect(extractTable(document.getElementById('g') as Element).title).toBe('Invoice Data');
     expect(ext.grid).toEqual([['', 'Company'], ['Industry: Financial (2 Items)', 'Industry: Financial (2 Items)'], ['1', 'AmEx'], ['2', 'Citigroup']]);
   });
 

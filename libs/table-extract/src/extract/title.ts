@@ -349,6 +349,9 @@ function framesFirst(cell: Element): boolean {
 export function captionBar(grid: Element, ctx: TextContext): string | undefined {
   const first = grid.firstElementChild;
   if (!first || !TITLE_BAR.test(first.getAttribute('class') ?? '') || first.querySelector('[role="row"], table') || ctx.visibility.isHidden(first)) return undefined;
-  const text = collapseWhitespace(cellContent(first, ctx).text.replace(/\n/g, ' '));
+  // The bar's tools (jqGrid's collapse link, titled "Toggle Expand Collapse Grid") are no part of the title.
+  const hasTools = Array.from(first.children).some((c) => c.matches(TOOLS));
+  const read = (node: Node): string => (node.nodeType === 3 ? ((node as Text).data ?? '') : node.nodeType === 1 && !(node as Element).matches(TOOLS) ? cellContent(node as Element, ctx).text : '');
+  const text = collapseWhitespace((hasTools ? Array.from(first.childNodes, read).join(' ') : cellContent(first, ctx).text).replace(/\n/g, ' '));
   return text && text.length <= MAX_TITLE_BOX ? text : undefined;
 }

@@ -5,6 +5,13 @@ import { isDataTable } from './layout-table';
 const rows = (n: number, cols: number): string => Array.from({ length: n }, (_, r) => `<tr>${Array.from({ length: cols }, (_, c) => `<td>${r}-${c}</td>`).join('')}</tr>`).join('');
 
 describe('isDataTable', () => {
+  it('offers the inner grid of a grid box around it (jqGrid\'s gbox and gview, both role=grid)', () => {
+    document.body.innerHTML = `<div id="outer" role="grid"><div class="titlebar">Tides</div><div id="inner" role="grid"><div role="row"><div role="columnheader">Date</div><div role="columnheader">Ft</div></div><div role="row"><div role="gridcell">05/01</div><div role="gridcell">-0.6</div></div><div role="row"><div role="gridcell">05/02</div><div role="gridcell">4.6</div></div></div><div class="pager">Page 1 of 1</div></div>`;
+    const found = findTables(document).map((el) => el.id);
+    expect(found).toContain('inner');
+    expect(found).not.toContain('outer');
+  });
+
   it('rejects tables of one row, of one column, and presentation tables', () => {
     document.body.innerHTML = `<table id="a">${rows(1, 5)}</table><table id="b">${rows(5, 1)}</table><table id="c" role="presentation">${rows(3, 3)}</table><table id="d">${rows(3, 3)}</table>`;
     const ok = (id: string): boolean => isDataTable(document.getElementById(id) as Element);

@@ -47,6 +47,17 @@ interface FoundTable {
 }
 
 /** The data tables and ARIA grids under `root` with their shapes, measured once while telling them from layout. */
+/**
+ * A grid box around one inner grid that holds all of its rows (jqGrid's outer `gbox` and its `gview`, both `role=grid`):
+ * the inner grid is the table, offered in its own turn; the outer box adds only a title bar and a pager.
+ */
+function wrapsGrid(element: Element): boolean {
+  const inner = element.querySelector('[role="grid"], [role="treegrid"], [role="table"]');
+  if (!inner) return false;
+  const rows = element.querySelectorAll('[role="row"]').length;
+  return rows > 0 && inner.querySelectorAll('[role="row"]').length === rows;
+}
+
 function foundTables(root: ParentNode): FoundTable[] {
   const found: FoundTable[] = [];
   const splits = new Set<Element>();
@@ -54,7 +65,7 @@ function foundTables(root: ParentNode): FoundTable[] {
   const rows: Element[] = [];
   for (const element of queryDeep(root, { tag: 'table', roles: ARIA_TABLE_ROLES, aside: { roles: ROW_ROLE, found: rows } })) {
     const aria = element.tagName !== 'TABLE';
-    if (aria && !isAriaTable(element)) continue;
+    if (aria && (!isAriaTable(element) || wrapsGrid(element))) continue;
     // A header grid over a body grid is one grid, offered once, as the box holding both.
     const parts = aria ? ariaSplitOf(element) : null;
     if (parts) {
