@@ -54,6 +54,11 @@ export function repeatedItems(container: Element): Element[] {
   }
   let best: Element[] = [];
   for (const group of groups.values()) if (group.length > best.length) best = group;
+  // A description list's records are its terms, each with the definitions after it (read by itemFields).
+  if (container.tagName === 'DL') {
+    const terms = Array.from(container.children).filter((child) => child.tagName === 'DT');
+    if (terms.length >= 2 && best[0]?.tagName !== 'DT') return terms;
+  }
   // One kind of child only: nothing to join (and no shapes to compare across thousands of articles).
   if (best.length < 2 || groups.size === 1) return best;
   const stray = strayItems(container, best);
@@ -674,6 +679,19 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     }
   };
   visit(item, '', -1);
+  // A term's definitions are its record's values: the `dd`s after a `dt`, up to the next term (a spec list, an index).
+  if (item.tagName === 'DT') {
+    const ctx: TextContext = { visibility: options.visibility, footnotes: 'drop', collectLinks: options.links, collectImages: options.images };
+    let slotIndex = item.childElementCount;
+    for (let dd = item.nextElementSibling; dd?.tagName === 'DD'; dd = dd.nextElementSibling) {
+      if (options.visibility.isHidden(dd)) continue;
+      const content = cellContent(dd, ctx);
+      slotIndex++;
+      if (content.text) elements.set(add('+DD', slotIndex, content.text), dd);
+      const links = [...new Set(content.links)].join('\n');
+      if (links) add('+DD@href', slotIndex, links);
+    }
+  }
   return { fields, elements, slots, icons, badges };
 }
 

@@ -82,6 +82,15 @@ describe('findRepeated', () => {
     expect(ids).not.toContain('manual');
   });
 
+  it('reads a description list as terms with their definitions (a spec list, an index of links)', () => {
+    document.body.innerHTML = `<dl id="spec"><dt>Weight</dt><dd>1.2 kg</dd><dt>Colour</dt><dd>Black</dd><dt>Maker</dt><dd>ACME</dd></dl><dl id="index"><dt>AES</dt><dd><a href="#a">aes_encrypt</a><br><a href="#b">aes_decrypt</a></dd><dt>DES</dt><dd><a href="#c">des_encrypt</a></dd><dd><a href="#d">des_fix_parity</a></dd><dt>MD5</dt><dd><a href="#e">md5_digest</a></dd></dl>`;
+    const spec = extractTable(document.getElementById('spec') as Element, { includeLinks: false, includeImages: false });
+    expect(spec.grid).toEqual([['Weight', '1.2 kg'], ['Colour', 'Black'], ['Maker', 'ACME']]);
+    const index = extractTable(document.getElementById('index') as Element, { includeLinks: false, includeImages: false });
+    expect(index.grid).toEqual([['AES', 'aes_encrypt\naes_decrypt', ''], ['DES', 'des_encrypt', 'des_fix_parity'], ['MD5', 'md5_digest', '']]);
+    expect(findRepeated(document).map((c) => c.element.id)).toEqual(expect.arrayContaining(['spec', 'index']));
+  });
+
   it('leaves articles of several paragraphs out (a news page\'s sections), not posts with one excerpt among short facts', () => {
     const para = (n: number, i: number): string => `<p>Paragraph ${i} of article ${n}: a long sentence of body text, the kind a reader reads and no spreadsheet holds.</p>`;
     const article = (n: number): string => `<section class="article"><h2>Headline ${n}</h2>${[1, 2, 3, 4].map((i) => para(n, i)).join('')}</section>`;

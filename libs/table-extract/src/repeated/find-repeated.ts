@@ -195,7 +195,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (role && ARIA_PARTS.has(role)) return;
     const items = repeatedItems(el);
     if (items.length < minItems) return;
-    if (items.length < el.childElementCount * 0.5 && (items.length < 6 || proseBetween(el, items))) return;
+    // (A description list's definitions stand between its terms: they are the terms' values.)
+  if (el.tagName !== 'DL' && items.length < el.childElementCount * 0.5 && (items.length < 6 || proseBetween(el, items))) return;
     // Data tables side by side are candidates of their own, not the records of a list (a table per product card is).
     if (items[0]?.tagName === 'TABLE' && items.some(isDataTable)) return;
     // …and so are cards that only wrap a data table each (a dashboard's stat cards).
