@@ -125,6 +125,12 @@ describe('TableWorkspace', () => {
     await user.click(screen.getByRole('button', { name: 'TSV로 복사' }));
     expect(exporter.copyText).toHaveBeenCalledWith('가격\t이름\t비고\n1,000\thttps://shop.example/p/1\t국산\n500\t\t국산\n');
     expect(await screen.findByText('2행을 복사했습니다.')).toBeInTheDocument();
+
+    // A word typed but not yet added (no Enter, no "추가") is added when the field is left, e.g. for the start button.
+    await user.type(screen.getByRole('textbox', { name: '포함할 단어' }), '1,000');
+    await user.tab();
+    expect(screen.getByRole('list', { name: '포함할 단어' })).toHaveTextContent('1,000');
+    expect(screen.getByRole('textbox', { name: '포함할 단어' })).toHaveValue('');
   });
 
   it('says so when the chosen table cannot be read', async () => {

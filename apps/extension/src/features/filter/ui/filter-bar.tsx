@@ -56,6 +56,10 @@ function KeywordInput({ list, spec, onChange }: { list: KeywordList; spec: Keywo
         type="text"
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
+        // A word typed and left (a click on "수집 시작" or a download) counts as added: nothing typed is silently dropped.
+        onBlur={() => {
+          if (draft.trim()) add();
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
             e.preventDefault();
