@@ -46,14 +46,14 @@ export const IMPORT_ZONES = [
   {
     target: '^apps/extension/src/features/([^/]+)/',
     forbid: '^apps/extension/src/features/(?!$1/)[^/]+/.+',
-    allow: '^apps/extension/src/features/[^/]+/(index|ui|messages|worker)$',
-    message: "A feature's internals are private: import features/<name>/index.ts (its ui.ts entry for React parts, messages.ts for its message schemas, worker.ts for the service worker)",
+    allow: '^apps/extension/src/features/[^/]+/(index|ui|messages|worker|page-world)$',
+    message: "A feature's internals are private: import features/<name>/index.ts (its ui.ts entry for React parts, messages.ts for its message schemas, worker.ts for the service worker, page-world.ts for the page-world script)",
   },
   {
     target: '^apps/extension/(src/(?!features/)|e2e/)',
     forbid: '^apps/extension/src/features/[^/]+/.+',
-    allow: '^apps/extension/src/features/[^/]+/(index|ui|messages|worker)$',
-    message: "A feature's internals are private: import features/<name>/index.ts (its ui.ts entry for React parts, messages.ts for its message schemas, worker.ts for the service worker)",
+    allow: '^apps/extension/src/features/[^/]+/(index|ui|messages|worker|page-world)$',
+    message: "A feature's internals are private: import features/<name>/index.ts (its ui.ts entry for React parts, messages.ts for its message schemas, worker.ts for the service worker, page-world.ts for the page-world script)",
   },
 ];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE_URL, INJECTED_CONTENT_SCRIPT, resolveBuildConfig, withoutInjectedScriptResource } from './build-config';
+import { DEFAULT_API_BASE_URL, INJECTED_CONTENT_SCRIPT, INJECTED_PAGE_WORLD_SCRIPT, resolveBuildConfig, withoutInjectedScriptResource } from './build-config';
 
 describe('resolveBuildConfig', () => {
   it('defaults to the local API, which also serves the site', () => {
@@ -26,15 +26,15 @@ describe('resolveBuildConfig', () => {
 });
 
 describe('withoutInjectedScriptResource', () => {
-  it('removes the injected content script and entries left empty, keeping other resources', () => {
+  it('removes the injected scripts and entries left empty, keeping other resources', () => {
     const manifest = {
       name: 'x',
       web_accessible_resources: [
         { matches: ['http://*/*'], resources: [INJECTED_CONTENT_SCRIPT], use_dynamic_url: false },
-        { matches: ['https://*/*'], resources: ['assets/a.png', INJECTED_CONTENT_SCRIPT] },
+        { matches: ['https://*/*'], resources: ['assets/a.png', INJECTED_CONTENT_SCRIPT, INJECTED_PAGE_WORLD_SCRIPT] },
       ],
     };
     expect(withoutInjectedScriptResource(manifest)).toEqual({ name: 'x', web_accessible_resources: [{ matches: ['https://*/*'], resources: ['assets/a.png'] }] });
-    expect(withoutInjectedScriptResource({ name: 'y', web_accessible_resources: [{ resources: [INJECTED_CONTENT_SCRIPT] }] })).toEqual({ name: 'y' });
+    expect(withoutInjectedScriptResource({ name: 'y', web_accessible_resources: [{ resources: [INJECTED_CONTENT_SCRIPT, INJECTED_PAGE_WORLD_SCRIPT] }] })).toEqual({ name: 'y' });
   });
 });

@@ -39,19 +39,21 @@ export function resolveBuildConfig(env: Record<string, string | undefined>): Ext
 
 /** The built file of the content script that the panel injects with chrome.scripting (`?script&iife` import). */
 export const INJECTED_CONTENT_SCRIPT = 'src/content/content-script.js';
+/** The built file of the page-world script (see src/page-world), injected the same way. */
+export const INJECTED_PAGE_WORLD_SCRIPT = 'src/page-world/page-world-script.js';
 
 interface ManifestResources {
   web_accessible_resources?: { resources: string[] }[];
 }
 
 /**
- * Drops the injected content script from `web_accessible_resources`. CRXJS lists every `?script` file there for
+ * Drops the injected scripts (content script, page-world script) from `web_accessible_resources`. CRXJS lists every `?script` file there for
  * pages to load, but chrome.scripting.executeScript reads it from the package; exposed, it would let any page probe
  * for the extension.
  */
 export function withoutInjectedScriptResource<T extends ManifestResources>(manifest: T): T {
   const entries = (manifest.web_accessible_resources ?? [])
-    .map((entry) => ({ ...entry, resources: entry.resources.filter((r) => r !== INJECTED_CONTENT_SCRIPT) }))
+    .map((entry) => ({ ...entry, resources: entry.resources.filter((r) => r !== INJECTED_CONTENT_SCRIPT && r !== INJECTED_PAGE_WORLD_SCRIPT) }))
     .filter((entry) => entry.resources.length > 0);
   const { web_accessible_resources: _dropped, ...rest } = manifest;
   return (entries.length ? { ...rest, web_accessible_resources: entries } : rest) as T;

@@ -122,6 +122,25 @@ describe('picking and exporting a table', () => {
     expect(await highlight.count()).toBe(1);
   });
 
+  it("finds the list in the page's own world, where the search is faster, and holds the elements it found", async () => {
+    const before = await candidates(panel).allTextContents();
+    // The panel loaded the page-world script, which defines its find on the page; wrapped, it counts the calls.
+    const defined = await board.page.evaluate(() => {
+      const scope = globalThis as unknown as Record<symbol, unknown> & { finds?: number };
+      const key = Symbol.for('tablecrawler.findInPage');
+      const find = scope[key];
+      if (typeof find !== 'function') return false;
+      scope.finds = 0;
+      Object.defineProperty(globalThis, key, { configurable: true, value: (...args: unknown[]) => ((scope.finds = (scope.finds ?? 0) + 1), find(...args)) });
+      return true;
+    });
+    expect(defined).toBe(true);
+    await panel.getByRole('button', { name: '다시 찾기' }).click();
+    expect(await poll(() => board.page.evaluate(() => (globalThis as { finds?: number }).finds), (n) => n === 1)).toBe(1);
+    expect(await poll(() => candidates(panel).allTextContents(), (entries) => JSON.stringify(entries) === JSON.stringify(before))).toEqual(before);
+    // The ids name the elements found there: the next test chooses the product table from this list.
+  });
+
   it('chooses the product table, shapes its columns (exclude, rename, link URL, reorder by button and by drag) and filters live', async () => {
     await candidates(panel).first().click();
     await panel.getByRole('heading', { name: /선택한 표: 표 · 6행 × 5열 · 전체 상품/ }).waitFor();

@@ -17,6 +17,7 @@ function wire(): MessageTransport & { sent: RequestEnvelope[] } {
         'overlay.show': () => ({ visible: true as const }),
         'overlay.hide': () => ({ visible: false as const }),
         'pick.list': () => ({ url: 'https://example.com/', title: 'Example', candidates: [] }),
+        'pick.previews': () => ({ previews: [] }),
         'pick.highlight': () => ({ highlighted: false }),
         'pick.onPage': () => ({ candidate: null }),
         'pick.cancel': () => ({ cancelled: false }),

@@ -36,6 +36,7 @@ function services(overrides: Overrides = {}) {
     page: { targetTab: fns.targetTab, watchTargetTab: fns.watchTargetTab, scanTab: fns.scanTab, setOverlay: fns.setOverlay },
     table: {
       listCandidates: jest.fn(async () => ({ url: 'https://example.com/', title: 'Example page', candidates: [] })),
+      previews: jest.fn(async () => []),
       highlight: jest.fn(async () => undefined),
       pickOnPage: jest.fn(async () => null),
       cancelPick: jest.fn(async () => undefined),
@@ -138,7 +139,7 @@ describe('PanelApp', () => {
     await waitFor(() => expect(crawledTable).toHaveBeenCalledWith(4));
     await userEvent.click(screen.getByRole('button', { name: '표 찾기' }));
     const entry = await screen.findByRole('button', { name: /1\. 표 · 3행 × 1열/ });
-    expect(listCandidates).toHaveBeenLastCalledWith(4, fingerprint);
+    expect(listCandidates).toHaveBeenLastCalledWith(4, fingerprint, '열 {n}');
     expect(entry).toHaveAttribute('aria-pressed', 'true');
   });
 });

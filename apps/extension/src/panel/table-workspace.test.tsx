@@ -28,6 +28,7 @@ const picked: PickedTable = {
 function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl']; tabCrawl?: TableFingerprint } = {}) {
   const table = {
     listCandidates: jest.fn(async (_tabId: number, _follow?: TableFingerprint): Promise<CandidateList> => ({ url: picked.url, title: '목록', candidates: [candidate] })),
+    previews: jest.fn(async (_tabId: number, _ids: number[]) => [] as { id: number; preview: string[][] }[]),
     highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
     pickOnPage: jest.fn(async (_tabId: number): Promise<CandidateSummary | null> => null),
     cancelPick: jest.fn(async (_tabId: number) => undefined),
@@ -207,7 +208,7 @@ describe('TableWorkspace', () => {
       await user.click(screen.getByRole('button', { name: '표 찾기' }));
       await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
       await screen.findByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ });
-      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable);
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable, '열 {n}');
 
       table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage, followed: 1 });
       newScan();
@@ -233,7 +234,7 @@ describe('TableWorkspace', () => {
       table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage, followed: 1 });
       newScan();
       await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
-      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable);
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable, '열 {n}');
       expect(screen.getByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ })).toBeInTheDocument();
       expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
     });
@@ -248,7 +249,7 @@ describe('TableWorkspace', () => {
       newScan();
       expect(screen.queryByRole('heading', { name: /선택한 표/ })).toBeNull();
       await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
-      expect(table.listCandidates).toHaveBeenLastCalledWith(3, undefined);
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, undefined, '열 {n}');
       expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
     });
   });

@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
 // CRXJS builds the content script for chrome.scripting and gives its built file name (`?script&iife`: one self-contained file, so no chunk has to be web-accessible to pages).
 import contentScriptFile from '../content/content-script.ts?script&iife';
+import pageWorldScriptFile from '../page-world/page-world-script.ts?script&iife';
 
 /**
  * Injects the content script into a tab on demand: every frame the extension may script (same-origin frames can
@@ -17,6 +18,38 @@ export async function injectContentScript(tabId: number): Promise<void> {
       throw error;
     });
   }
+}
+
+const FIND_IN_PAGE = 'tablecrawler.findInPage';
+
+/** Loads the page-world script into the top frame's own world (it only defines a function), ahead of the first find. */
+export async function preparePageWorld(tabId: number): Promise<void> {
+  await chrome.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [pageWorldScriptFile] });
+}
+
+/**
+ * Runs the page-world script's find in the top frame's own world with `args`, loading the script first when the page
+ * does not have it (a new page). The result is the page's data, unchecked: the receiver validates it.
+ */
+export async function findInPageWorld(tabId: number, args: [columnTemplate: string]): Promise<unknown> {
+  const call = async (): Promise<unknown> => {
+    const [frame] = await chrome.scripting.executeScript({
+      target: { tabId },
+      world: 'MAIN',
+      args: [FIND_IN_PAGE, ...args],
+      func: (key: string, columnTemplate: string) => {
+        const find = (globalThis as unknown as Record<symbol, ((doc: Document, template: string) => unknown) | undefined>)[Symbol.for(key)];
+        return find ? { found: find(document, columnTemplate) } : null;
+      },
+    });
+    return frame?.result;
+  };
+  let answer = (await call()) as { found: unknown } | null | undefined;
+  if (!answer) {
+    await preparePageWorld(tabId);
+    answer = (await call()) as { found: unknown } | null | undefined;
+  }
+  return answer?.found;
 }
 
 /**

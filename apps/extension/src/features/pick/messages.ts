@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { Empty, message } from '../../messaging/define';
 import { CollectedTableSchema, TableFingerprintSchema } from '../table';
 
@@ -7,6 +8,11 @@ export const PREVIEW_ROWS = 3;
 export const PREVIEW_COLUMNS = 6;
 /** Preview cells longer than this are cut (the list shows one line per cell). */
 export const PREVIEW_CELL_LENGTH = 60;
+
+/** Entries of a list that come with their preview: the panel shows these first, the rest on request (a page may have hundreds). */
+export const PREVIEWED_CANDIDATES = 40;
+
+const Preview = Type.Array(Type.Array(Type.String()));
 
 export const TableKindSchema = Type.Union([Type.Literal('table'), Type.Literal('aria'), Type.Literal('repeated')]);
 
@@ -19,10 +25,31 @@ export const CandidateSummary = Type.Object({
   /** A grid that draws only the rows in view and says how many it has: `rows` is that number, read by scrolling on pick. */
   scrolled: Type.Optional(Type.Boolean()),
   title: Type.Optional(Type.String()),
-  /** Column names then up to PREVIEW_ROWS body rows, each cut to PREVIEW_COLUMNS cells. */
-  preview: Type.Array(Type.Array(Type.String())),
+  /**
+   * Column names then up to PREVIEW_ROWS body rows, each cut to PREVIEW_COLUMNS cells. Only the first
+   * PREVIEWED_CANDIDATES entries of a list have it; `pick.previews` gives the others' when the panel shows them.
+   */
+  preview: Type.Optional(Preview),
 });
 export type CandidateSummary = Static<typeof CandidateSummary>;
+
+/** The placeholder for the column number in the page-world find's column name template (`열 {n}`). */
+export const COLUMN_NUMBER = '{n}';
+
+/**
+ * A candidate as the page's own world found it (see page-world/find-in-page.ts): its summary less the id, and where it
+ * is, as child indexes from the document element, for the content script to hold the element under an id.
+ */
+export const FoundCandidate = Type.Object({
+  path: Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 1000 }),
+  tag: Type.String({ maxLength: 100 }),
+  declaredBodyRows: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  summary: Type.Omit(CandidateSummary, ['id']),
+});
+export type FoundCandidate = Static<typeof FoundCandidate>;
+export const FoundCandidates = Type.Array(FoundCandidate);
+/** Whether what the page's world answered is a candidate list (the page may have replaced the function). */
+export const isFoundCandidates = (value: unknown): value is FoundCandidate[] => Value.Check(FoundCandidates, value);
 
 /** A visible frame of another site: the extension may not read it from this page, only name it (activeTab covers the tab's own origin). */
 export const OtherFrame = Type.Object({ url: Type.String(), width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }) });
@@ -69,8 +96,16 @@ export const PICK_MESSAGES = {
     to: 'content',
     from: ['extension'],
     /** `follow`: a table chosen on an earlier page (a crawl's), located again among this page's candidates (`followed`). */
-    request: Type.Object({ follow: Type.Optional(TableFingerprintSchema) }, { additionalProperties: false }),
+    /** `found`: the candidates the page's own world found just before (faster there); the content script finds them itself without it. */
+    request: Type.Object({ follow: Type.Optional(TableFingerprintSchema), found: Type.Optional(FoundCandidates) }, { additionalProperties: false }),
     response: CandidateList,
+  }),
+  /** The previews of listed candidates that came without one (past the first PREVIEWED_CANDIDATES), as the panel shows them. */
+  'pick.previews': message({
+    to: 'content',
+    from: ['extension'],
+    request: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 5000 }) }, { additionalProperties: false }),
+    response: Type.Object({ previews: Type.Array(Type.Object({ id: Type.Integer({ minimum: 0 }), preview: Preview })) }),
   }),
   /** Highlights one candidate on the page (scrolled into view), or none with `id: null`. */
   'pick.highlight': message({

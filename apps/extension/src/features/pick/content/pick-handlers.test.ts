@@ -38,7 +38,7 @@ describe('pick handlers (content script)', () => {
     ]);
     expect(list.candidates.map((c) => c.kind).sort()).toEqual(['repeated', 'table', 'table']);
     // A list's columns that nothing on the page names get the panel's localised names, never CSS classes.
-    expect(list.candidates.find((c) => c.kind === 'repeated')?.preview[0]).toEqual(['열 1 (link)', '열 1', '열 2']);
+    expect(list.candidates.find((c) => c.kind === 'repeated')?.preview?.[0]).toEqual(['열 1 (link)', '열 1', '열 2']);
     expect(list.candidates.find((c) => c.title === '요약')).toMatchObject({ rows: 3, columns: 2 });
     // In table-extract's order (best first).
     expect(list.candidates.map((c) => [c.kind, c.rows, c.columns])).toEqual(findCandidates(document).map((c) => [c.kind, c.rows, c.columns]));
@@ -131,7 +131,7 @@ describe('pick handlers (content script)', () => {
       <table id="notice"><tr><th>공지</th><th>날짜</th></tr>${rows(2, (i) => `<td>공지 ${i}</td><td>11/${i + 1}</td>`)}</table>
       <table id="big"><thead><tr><th>번호</th><th>제목</th><th>작성자</th></tr></thead><tbody>${rows(12, (i) => `<td>${i + 13}</td><td><a href="/post/${i + 13}">글 ${i + 13}</a></td><td>user${i}</td>`)}</tbody></table>`;
     const list = await setup()['pick.list']({ follow: fingerprint }, context);
-    const board = list.candidates.find((c) => c.preview[1]?.[0] === '13');
+    const board = list.candidates.find((c) => c.preview?.[1]?.[0] === '13');
     expect(board).toBeDefined();
     expect(list.followed).toBe(board?.id);
 

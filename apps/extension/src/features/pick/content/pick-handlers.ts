@@ -41,13 +41,14 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   let lastList: CandidateSummary[] = [];
 
   return {
-    'pick.list': async ({ follow }) => {
+    'pick.list': async ({ follow, found }) => {
       const t = await deps.translator();
-      lastList = registry.list(columnNamer(t));
+      lastList = (found && registry.adopt(found)) || registry.list(columnNamer(t));
       const otherFrames = otherOriginFrames(doc);
       const followed = follow && registry.follow(follow);
       return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}), ...(followed !== undefined ? { followed } : {}) };
     },
+    'pick.previews': async ({ ids }) => ({ previews: registry.previews(ids, columnNamer(await deps.translator())) }),
     'pick.highlight': async ({ id }) => {
       const element = id === null ? undefined : registry.get(id);
       if (!element?.isConnected) {

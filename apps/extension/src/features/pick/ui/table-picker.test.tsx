@@ -7,13 +7,15 @@ import { createExtensionI18n } from '../../../i18n';
 import type { CandidateSummary } from '../messages';
 import { FIRST_CANDIDATES, TablePicker, type PickPort, type TablePickerProps } from './table-picker';
 
-const many: CandidateSummary[] = Array.from({ length: FIRST_CANDIDATES + 5 }, (_, id) => ({ id, kind: 'table', rows: 3, columns: 2, preview: [['a', 'b']] }));
+// As the content script lists them: the entries past the first come without a preview.
+const many: CandidateSummary[] = Array.from({ length: FIRST_CANDIDATES + 5 }, (_, id) => ({ id, kind: 'table', rows: 3, columns: 2, ...(id < FIRST_CANDIDATES ? { preview: [['a', 'b']] } : {}) }));
 
 type PickerProps = Partial<Pick<TablePickerProps, 'tabId' | 'scan' | 'chosenId' | 'follow'>>;
 
 function setup(port: Partial<PickPort> = {}, props: PickerProps = {}) {
   const full: PickPort = {
     listCandidates: jest.fn(async () => ({ url: 'https://e.com/', title: 'E', candidates: many })),
+    previews: jest.fn(async (_tabId: number, ids: number[]) => ids.map((id) => ({ id, preview: [[`p${id}`]] }))),
     highlight: jest.fn(async () => undefined),
     pickOnPage: jest.fn(async () => null),
     cancelPick: jest.fn(async () => undefined),
@@ -37,12 +39,15 @@ const entries = () => within(screen.getByRole('list', { name: '페이지의 표 
 describe('TablePicker', () => {
   it('shows the first candidates of a long list and the rest on request', async () => {
     const user = userEvent.setup();
-    setup();
+    const { port } = setup();
     await user.click(screen.getByRole('button', { name: '표 찾기' }));
     expect(await screen.findByText(`표 후보 ${many.length}개`)).toBeInTheDocument();
     expect(entries()).toHaveLength(FIRST_CANDIDATES);
     await user.click(screen.getByRole('button', { name: `${many.length}개 모두 보기` }));
     expect(entries()).toHaveLength(many.length);
+    // The rest's previews are asked for once, and shown.
+    expect(port.previews).toHaveBeenCalledWith(5, many.slice(FIRST_CANDIDATES).map((c) => c.id));
+    expect(await screen.findByText(`p${FIRST_CANDIDATES + 4}`)).toBeInTheDocument();
   });
 
   it('picks on the page, can cancel with Esc in the panel, and adds a picked table the list lacked', async () => {
@@ -102,7 +107,7 @@ describe('TablePicker', () => {
 
       // The crawl loads page 2: the choice was made on page 1, so the page's list says which entry is the crawled table.
       rerender({ scan: {}, chosenId: null });
-      expect(listCandidates).toHaveBeenLastCalledWith(5, fingerprint);
+      expect(listCandidates).toHaveBeenLastCalledWith(5, fingerprint, '열 {n}');
       expect(entries()).toHaveLength(2);
       expect(entries().every((e) => (e as HTMLButtonElement).disabled)).toBe(true);
       expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'false']);

@@ -5,12 +5,17 @@ import { useExtensionT } from '../../../i18n/use-extension-t';
 import { actionRowStyles, cardStyles, headingStyles, mutedTextStyles } from '../../../shared/card-styles';
 import { KIND_KEYS } from '../content/pick-handlers';
 import type { TableFingerprint } from '../../table';
-import type { CandidateList, CandidateSummary, OtherFrame } from '../messages';
+import { COLUMN_NUMBER, PREVIEWED_CANDIDATES, type CandidateList, type CandidateSummary, type OtherFrame } from '../messages';
 
 /** What the picker needs from the extension (the content script of the target tab). */
 export interface PickPort {
-  /** `follow`: a table chosen on an earlier page, whose candidate on this page the list names (`followed`). */
-  listCandidates(tabId: number, follow?: TableFingerprint): Promise<CandidateList>;
+  /**
+   * `follow`: a table chosen on an earlier page, whose candidate on this page the list names (`followed`).
+   * `columnTemplate`: the name of a column nothing on the page names, `{n}` standing for its number.
+   */
+  listCandidates(tabId: number, follow?: TableFingerprint, columnTemplate?: string): Promise<CandidateList>;
+  /** Previews of listed candidates that came without one (see PREVIEWED_CANDIDATES). */
+  previews(tabId: number, ids: number[]): Promise<{ id: number; preview: string[][] }[]>;
   highlight(tabId: number, id: number | null): Promise<void>;
   /** Resolves when the user clicks a table on the page (the candidate) or cancels (null). */
   pickOnPage(tabId: number): Promise<CandidateSummary | null>;
@@ -107,7 +112,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
   const read = useCallback(
     (again = false, attempt = 0): void => {
       const mine = ++run.current;
-      port.listCandidates(tabId, followed.current ?? undefined).then(
+      port.listCandidates(tabId, followed.current ?? undefined, t('pick.columnName', { n: COLUMN_NUMBER })).then(
         (found) =>
           mine === run.current &&
           setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [], ...(found.followed !== undefined ? { followed: found.followed } : {}) }),
@@ -122,7 +127,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
         },
       );
     },
-    [port, tabId],
+    [port, tabId, t],
   );
   // A read answering after the panel closed changes nothing.
   useEffect(
@@ -152,6 +157,22 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
     wanted.current = true;
     setList({ status: 'finding' });
     read();
+  };
+
+  /** The whole list is shown: the entries past the first come with no preview, which is asked for now. */
+  const showAll = (): void => {
+    if (list.status !== 'found' || list.stale) return;
+    const missing = list.candidates.filter((c) => !c.preview).map((c) => c.id);
+    if (!missing.length) return;
+    const mine = run.current;
+    port.previews(tabId, missing).then(
+      (previews) => {
+        if (mine !== run.current) return;
+        const byId = new Map(previews.map((p) => [p.id, p.preview]));
+        setList((state) => (state.status === 'found' ? { ...state, candidates: state.candidates.map((c) => (c.preview || !byId.has(c.id) ? c : { ...c, preview: byId.get(c.id) })) } : state));
+      },
+      (error: unknown) => console.error('[panel] previews failed', error),
+    );
   };
 
   const highlight = (id: number | null): void => {
@@ -212,7 +233,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
           {t('pick.onPageHint')}
         </p>
       )}
-      <CandidateListView list={list} chosenId={chosenId} onChoose={onChoose} onHighlight={highlight} />
+      <CandidateListView list={list} chosenId={chosenId} onChoose={onChoose} onHighlight={highlight} onShowAll={showAll} />
     </section>
   );
 }
@@ -222,12 +243,13 @@ interface CandidateListViewProps {
   chosenId: number | null;
   onChoose(candidate: CandidateSummary): void;
   onHighlight(id: number | null): void;
+  onShowAll(): void;
 }
 
-/** Entries rendered at first; a long page (hundreds of small tables) shows the rest on request, keeping the list fast. */
-export const FIRST_CANDIDATES = 40;
+/** Entries rendered at first (those listed with a preview); a long page (hundreds of small tables) shows the rest on request, keeping the list fast. */
+export const FIRST_CANDIDATES = PREVIEWED_CANDIDATES;
 
-function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateListViewProps) {
+function CandidateListView({ list, chosenId, onChoose, onHighlight, onShowAll }: CandidateListViewProps) {
   const t = useExtensionT();
   const [showAll, setShowAll] = useState(false);
   switch (list.status) {
@@ -269,23 +291,32 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight }: CandidateL
                     {candidate.scrolled ? ` (${t('pick.scrolled')})` : ''}
                     {candidate.title ? ` · ${candidate.title}` : ''}
                   </strong>
-                  <table css={previewStyles} aria-hidden>
-                    <tbody>
-                      {candidate.preview.map((row, r) => (
-                        <tr key={r}>
-                          {row.map((cell, c) => (
-                            <td key={c}>{cell}</td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  {candidate.preview && (
+                    <table css={previewStyles} aria-hidden>
+                      <tbody>
+                        {candidate.preview.map((row, r) => (
+                          <tr key={r}>
+                            {row.map((cell, c) => (
+                              <td key={c}>{cell}</td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
                 </button>
               </li>
             ))}
           </ol>
           {!showAll && list.candidates.length > FIRST_CANDIDATES && (
-            <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setShowAll(true);
+                onShowAll();
+              }}
+            >
               {t('pick.showAll', { count: list.candidates.length })}
             </Button>
           )}

@@ -1,0 +1,2 @@
+// The pick feature's entry for the page-world script (src/page-world): finding candidates in the page's own world.
+export { findInPage } from './page-world/find-in-page';
