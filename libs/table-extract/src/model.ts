@@ -32,7 +32,7 @@ export interface ExtractOptions {
   includeImages?: boolean;
   /** Keep rows whose cells are all empty (spacer rows). Default false. */
   keepEmptyRows?: boolean;
-  /** Footnote markers (`<sup>[1]</sup>`, a superscript after a number): 'drop' them or 'separate' them from the value with a space. Default 'drop'. */
+  /** Footnote markers (`<sup>[1]</sup>`, a superscript after a number, a link to a note on the page showing only a mark: `Food<a href="#n1">(1)</a>`): 'drop' them or 'separate' them from the value with a space. Default 'drop'. */
   footnotes?: 'drop' | 'separate';
   /** Joins the header texts of one column across header rows. Default ' / '. */
   headerSeparator?: string;

@@ -373,9 +373,31 @@ describe('extractTable', () => {
     expect(titleOf(`<h1>Summary</h1><p>Vendors were reassessed.</p><p class="MsoCaption">Table 1: Vendor risk scores</p><p>&nbsp;</p>${table}`)).toBe('Table 1: Vendor risk scores');
     expect(titleOf(`<p style="font-weight:bold">■ 관광지별 방문객</p>${table}`)).toBe('■ 관광지별 방문객');
     // Prose, a form or other words right above: no title; a caption comes first.
-    expect(titleOf(`<h2>Scope</h2><p>Anything not done moves to the next release.</p>${table}`)).toBeUndefined();
+    expect(titleOf(`<h2>Scope</h2><p>Anything not done moves to the next release.</p><p>Items are listed by owner.</p>${table}`)).toBeUndefined();
     expect(titleOf(`<h2>Scope</h2>Text ${table}`)).toBeUndefined();
     expect(titleOf(`<h2>Scope</h2><table id="t"><caption>Items</caption><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>`)).toBe('Items');
+  });
+
+  it('titles a table by the section heading over a short introduction right above it (Wikipedia lists), not past more', () => {
+    const table = '<table id="t"><tr><th>Name</th><th>Height</th></tr><tr><td>Willis Tower</td><td>1,451 ft</td></tr></table>';
+    const titleOf = (html: string) => extractTable(first(html, '#t')).title;
+    const heading = '<div class="mw-heading mw-heading2"><h2 id="Tallest_buildings">Tallest buildings</h2><span class="mw-editsection">[<a href="#">edit</a>]</span></div>';
+    const intro = '<p>This list ranks completed Chicago skyscrapers that stand at least 900 feet (274 m) tall, based on standard height measurement.</p>';
+    expect(titleOf(`${heading}${intro}${table}`)).toBe('Tallest buildings');
+    expect(titleOf(`<h2>Scope</h2><p>Anything not done moves to the next release. It is listed by owner.</p><div class="wrap">${table}</div>`)).toBe('Scope');
+    expect(titleOf(`<h3>Holdings</h3><p>Figures are unaudited: see note 4.</p>${table}`)).toBe('Holdings');
+    // Further away — two paragraphs, three sentences, another table or other content between — or words that are
+    // no sentence (`쌀: 국내산`): no title.
+    expect(titleOf(`${heading}${intro}${intro}${table}`)).toBeUndefined();
+    expect(titleOf(`${heading}<p>One. Two. Three.</p>${table}`)).toBeUndefined();
+    expect(titleOf(`${heading}<table><tr><td>a</td><td>b</td></tr></table>${intro}${table}`)).toBeUndefined();
+    expect(titleOf(`${heading}<figure><img src="/a.png" alt="Skyline"></figure>${intro}${table}`)).toBeUndefined();
+    expect(titleOf(`<h4>원산지 정보</h4><p>쌀: 국내산</p>${table}`)).toBeUndefined();
+    // Above the introduction only a section heading titles the table, not a bold line; a title row of the table's own
+    // is nearer (Wikipedia's climate box).
+    expect(titleOf(`<p><b>Chicago towers</b></p>${intro}${table}`)).toBeUndefined();
+    const climate = '<table id="t"><tr><th colspan="3">Climate data for Seattle</th></tr><tr><th>Month</th><th>Jan</th><th>Feb</th></tr><tr><th>Mean high °F</th><td>48</td><td>51</td></tr></table>';
+    expect(titleOf(`<h3>Climate</h3><p>Seattle's climate is warm-summer Mediterranean.</p>${climate}`)).toBe('Climate data for Seattle');
   });
 
   it('looks above a frame drawn round the table: a layout table whose first row is the one cell holding it', () => {
@@ -436,7 +458,7 @@ describe('extractTable', () => {
     // A line of a reference date and a unit note with an export button between the heading and the table.
     expect(titleOf(`<h3>학년별·학급별 학생수</h3><div><span>기준일: 2025년 4월 1일</span><span>(단위: 개, 명) <button>엑셀 저장</button></span></div>${table}`)).toBe('학년별·학급별 학생수');
     expect(titleOf(`<h3>Holdings</h3><p>Source: company filings</p>${table}`)).toBe('Holdings');
-    expect(titleOf(`<h3>Holdings</h3><p>Figures are unaudited: see note 4.</p>${table}`)).toBeUndefined();
+    expect(titleOf(`<h3>Holdings</h3><ul><li>Figures are unaudited: see note 4.</li></ul>${table}`)).toBeUndefined();
     // A sort picker beside the heading is a tool of the table, as a link or button is.
     expect(titleOf(`<div><h3>전체 채용정보 <em>1,284</em>건</h3><select><option>등록일순</option></select></div>${table}`)).toBe('전체 채용정보 1,284건');
     // A filter field's own label is part of that tool (Vuetify's toolbar: title, divider, labelled field, button).

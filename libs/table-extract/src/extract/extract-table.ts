@@ -415,7 +415,14 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
-  const title = titleOf(el, ctx) ?? (headTable && titleAboveHeader(headTable, el)) ?? titleAbove(el) ?? titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]);
+  // A title row of the table's own is nearer than a section heading over an introduction (Wikipedia's climate box
+  // under `Climate` and its sentence).
+  const title =
+    titleOf(el, ctx) ??
+    (headTable && titleAboveHeader(headTable, el)) ??
+    titleAbove(el, false) ??
+    titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]) ??
+    titleAbove(el);
   if (title) table.title = title;
   return table;
 }

@@ -281,14 +281,45 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   return null;
 }
 
+// A section's introduction to its table: one paragraph of a sentence or two.
+const MAX_INTRO = 400;
+const MAX_INTRO_SENTENCES = 2;
+// A sentence ends in a full stop, question or exclamation mark (a closing quote or bracket perhaps after it) before
+// the next one's capital, digit or opening quote, or at the end: `U.S. city` is no end, `tall. The` is.
+const SENTENCE_END = /[.!?。](?:["'”’)\]]*)(?=\s+["“'(]?[\p{Lu}\p{Lo}\p{N}]|\s*$)/gu;
+
+/**
+ * True for a paragraph introducing the table under a section heading (Wikipedia's `This list ranks completed Chicago
+ * skyscrapers…` between `Tallest buildings` and the list): a `<p>` of a sentence or two ending as a sentence ends,
+ * holding no list, table, form or heading.
+ */
+function isIntro(el: Element): boolean {
+  if (el.tagName !== 'P' || el.querySelector(NOT_A_LINE) || el.querySelector(HEADING)) return false;
+  const text = shownText(el);
+  // Words that are no sentence (`쌀: 국내산`, a line of figures) are content of their own, not an introduction.
+  if (!text || text.length > MAX_INTRO || !/[.!?。:：]["'”’)\]]*$/.test(text)) return false;
+  return (text.match(SENTENCE_END)?.length ?? 0) <= MAX_INTRO_SENTENCES;
+}
+
+/** True for a section's heading: a heading element, or a box holding one (and its edit links, or one short line beside it). */
+function isSectionHeading(el: Element): boolean {
+  if (HEADING_TAG.test(el.tagName) || el.getAttribute('role') === 'heading') return true;
+  const headings = el.querySelectorAll(HEADING);
+  const heading = headings[headings.length - 1];
+  return !!heading && headingGroup(el, heading);
+}
+
 /**
  * The title a table's surroundings give it: the heading or caption-like paragraph drawn right above it — the nearest
  * element with something drawn before the table (or before the wrappers it is the first content of, up to four
  * levels, not past a table cell or the body, but past a frame: a layout table whose first row is the one cell holding
- * it). Undefined when that element is other content (prose, a form, a list).
+ * it), or, when `intro` (default true), a section heading over a short introduction (one paragraph, a sentence or two)
+ * directly before the table. Undefined when that element is other content (prose, a form, a list).
  */
-export function titleAbove(table: Element): string | undefined {
+export function titleAbove(table: Element, intro = true): string | undefined {
   let cur: Element | null = table;
+  // Whether a section's introduction was passed over: only a section heading above it titles the table.
+  let passed = false;
   for (let depth = 0; cur && depth <= MAX_CLIMB; depth++) {
     for (let node = cur.previousSibling; node; node = node.previousSibling) {
       if (node.nodeType === 3) {
@@ -298,6 +329,11 @@ export function titleAbove(table: Element): string | undefined {
       if (node.nodeType !== 1) continue;
       const found = titleFrom(node as Element);
       if (found === undefined) continue;
+      if (passed) return found !== null && isSectionHeading(node as Element) ? found : undefined;
+      if (found === null && intro && isIntro(node as Element)) {
+        passed = true;
+        continue;
+      }
       return found ?? undefined;
     }
     cur = cur.parentElement;

@@ -13,7 +13,7 @@ const leaf = fc.constantFrom(...TEXTS);
 export const cellHtmlArb: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes: string }>((tie) => ({
   node: fc.oneof(
     { weight: 4, arbitrary: leaf },
-    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>', '<span aria-label="Verified"></span>', '<span role="img" title="Sale"></span>', '<a href="/e" title="Edit"></a>', '<i class="material-icons">home</i>') },
+    { weight: 1, arbitrary: fc.constantFrom('<br>', '<img src="/i.png" alt="상승">', '<img src="/s.gif" alt="">', '<i class="ico" role="img" aria-label="하락"></i>', '<i class="ico"></i>', '<input value="42">', '<script>x</script>', '<!-- note -->', '<sup>1</sup>', '<sup>st</sup>', '<svg aria-label="up"></svg>', '<span aria-label="Verified"></span>', '<span role="img" title="Sale"></span>', '<a href="/e" title="Edit"></a>', '<i class="material-icons">home</i>', '<a href="#t">(1)</a>', '<span class="footnote"><a href="#t">[a]</a></span>', '<a href="#">[2]</a>', '<span id="t">*</span>') },
     {
       weight: 2,
       arbitrary: fc

@@ -343,6 +343,41 @@ describe('cellContent', () => {
     expect(cell('Seoul <sup><a href="#n1">a</a></sup>').text).toBe('Seoul');
   });
 
+  describe('footnote marks written as links (no superscript)', () => {
+    // The notes the marks lead to, on the same page (a table's footer, a list under it).
+    const notes = '<p><a id="f1">(1)</a> Not seasonally adjusted. <span id="f2">*</span> Estimated. <a name="fa">[a]</a> Revised.</p>';
+    const withNotes = (html: string, extra: Partial<TextContext> = {}): string => {
+      document.body.innerHTML = `<table><tr><td>${html}</td></tr></table>${notes}`;
+      const td = document.querySelector('td') as Element;
+      return cellContent(td, { visibility: visibilityFor(td.closest('table') as Element), footnotes: 'drop', collectLinks: true, collectImages: true, ...extra }).text;
+    };
+
+    it('drops a mark glued to the words before it or in a box whose class names a footnote (BLS release tables)', () => {
+      expect(withNotes('<p>Food away from home<span class="footnote"><a href="#f1">(1)</a></span></p>')).toBe('Food away from home');
+      expect(withNotes('Energy <span class="fn"><a href="#f1">(1)</a></span>')).toBe('Energy');
+      expect(withNotes('12,500<a href="#f2">*</a>')).toBe('12,500');
+      expect(withNotes('Seoul<a href="#fa">[a]</a><a href="#f1">1)</a> (capital)')).toBe('Seoul (capital)');
+      expect(withNotes(`Total<a href="${document.URL.replace(/#.*$/, '')}#f1">[1]</a>`)).toBe('Total');
+    });
+
+    it('keeps it a space apart with footnotes: separate', () => {
+      expect(withNotes('Food away from home<span class="footnote"><a href="#f1">(1)</a></span>', { footnotes: 'separate' })).toBe('Food away from home (1)');
+    });
+
+    it('keeps values: a cell of the mark alone, a spaced link without a footnote class, pager links, unlinked marks, larger counts', () => {
+      expect(withNotes('<a href="#f1">(1)</a>')).toBe('(1)');
+      expect(withNotes('Energy <a href="#f1">(1)</a>')).toBe('Energy (1)');
+      expect(withNotes('이전<a href="#">[1]</a><a href="#">[2]</a>')).toBe('이전[1][2]');
+      expect(withNotes('Page<a href="#/page/1">[1]</a>')).toBe('Page[1]');
+      expect(withNotes('Item(2)')).toBe('Item(2)');
+      expect(withNotes('<span class="footnote">Item(2)</span>')).toBe('Item(2)');
+      expect(withNotes('상품평<a href="#f1">(412)</a>')).toBe('상품평(412)');
+      // A fragment that names nothing on the page, or another page's note, is no footnote of this table.
+      expect(withNotes('Energy<a href="#nowhere">(1)</a>')).toBe('Energy(1)');
+      expect(withNotes('Energy<a href="https://example.org/other#f1">(1)</a>')).toBe('Energy(1)');
+    });
+  });
+
   it('drops circled-number footnote marks (①②, Korean statistics and schedules)', () => {
     expect(cell('결핵<sup>①</sup>').text).toBe('결핵');
   });

@@ -105,6 +105,8 @@ class Builder {
   picture = -1;
   /** The cell read, when it is a header cell. */
   cell: Element | null = null;
+  /** The number of parts when the last footnote mark was read (dropped or set apart): a mark right after it is glued too. */
+  markEnd = -1;
   /** Pushes an image's text; in a column's header cell it is an aside (a sort indicator beside the column's words). */
   pushImage(text: string): void {
     const at = this.parts.length;
@@ -175,6 +177,74 @@ function supKind(sup: Element, before: string, text: string, spaced: boolean): '
   if (spaced && before && /^[a-z]$/i.test(text)) return 'keep';
   if (MARKER.test(text)) return 'footnote';
   return 'keep';
+}
+
+// What a footnote link shows: a number in brackets or followed by one (`(1)`, `[12]`, `1)`), a letter in brackets
+// (`[a]`, `(b)`), or a reference symbol (`*`, `†`). Bare numbers and larger ones (`(412)` reviews) are values.
+const LINK_MARK = /^(?:\(\d{1,2}\)|\[\d{1,2}\]|\d{1,2}\)|[([][a-z][)\]]|\*{1,3}|[†‡§¶]{1,3})$/i;
+// A class naming a footnote or note mark: `footnote`, `footnote-ref`, `fn`, `fnref`, `note`, `noteref`, `reference`.
+const FOOTNOTE_CLASS = /foot-?notes?|(?:^|[\s_-])(?:fn|fnref|notes?|noteref|ref|reference)(?:$|[\s_-])/i;
+// Words a mark is glued to end in a letter, a digit or closing punctuation.
+const GLUED_TO = /[\p{L}\p{N}%.)\]]$/u;
+const WORDS_BEFORE = /[\p{L}\p{N}]/u;
+
+/** True for a link whose markup may be a footnote mark (a link to a fragment showing only a mark): read by the walk. */
+function markLink(a: Element): boolean {
+  const href = a.getAttribute('href');
+  return !!href && href.includes('#') && LINK_MARK.test((a.textContent ?? '').trim());
+}
+
+/** True when the link leads to an element of its own page (`#cpipress1.f.1`, or the page's URL with that fragment). */
+function linksHere(a: Element): boolean {
+  const href = a.getAttribute('href') ?? '';
+  const hash = href.indexOf('#');
+  const fragment = href.slice(hash + 1);
+  // `#` alone (a script's link, a pager's) and hash routes (`#/page/2`, `#!`) lead to no element.
+  if (hash < 0 || !fragment || /^[/!]/.test(fragment)) return false;
+  if (hash > 0) {
+    try {
+      const base = a.ownerDocument.URL.replace(/#.*$/, '');
+      if (new URL(href, a.baseURI).href.replace(/#.*$/, '') !== base) return false;
+    } catch {
+      return false;
+    }
+  }
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // A malformed escape is looked up as written.
+  }
+  const root = a.getRootNode() as Document | ShadowRoot;
+  const doc = a.ownerDocument;
+  return !!(root.getElementById?.(id) ?? doc.getElementById(id) ?? doc.getElementsByName(id)[0]);
+}
+
+/** True when the link or a box holding nothing but it (up to the cell) has a class naming a footnote. */
+function footnoteClassed(a: Element, text: string): boolean {
+  let el: Element | null = a;
+  for (let depth = 0; el && depth < 3 && !isCellTag(el.tagName); depth++, el = el.parentElement) {
+    if (depth > 0 && collapseWhitespace(el.textContent ?? '') !== text) return false;
+    if (FOOTNOTE_CLASS.test(el.getAttribute('class') ?? '')) return true;
+  }
+  return false;
+}
+
+const isCellTag = (tag: string): boolean => tag === 'TD' || tag === 'TH';
+
+/**
+ * True for a footnote mark written as a link rather than a superscript (the BLS's `Food away from home<span
+ * class="footnote"><a href="#cpipress1.f.1">(1)</a></span>`): a link to an element of this page showing only a mark,
+ * after words of the cell, glued to them (no space) or in a box whose class names a footnote. A cell holding only the
+ * mark, a pager's `[1]` and an unlinked `Item(2)` keep their text.
+ */
+function footnoteLink(a: Element, out: Builder): boolean {
+  if (!markLink(a)) return false;
+  const before = out.lastChar();
+  if (!WORDS_BEFORE.test(before)) return false;
+  const text = collapseWhitespace(a.textContent ?? '');
+  const glued = out.markEnd === out.parts.length || (!out.endsSpaced() && GLUED_TO.test(before));
+  return (glued || footnoteClassed(a, text)) && linksHere(a);
 }
 
 /** Walks `node`'s children; `items` is the boundary between them when `node` lays them out as flex or grid items. */
@@ -251,6 +321,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
         const kind = supKind(el, out.lastChar(), text, out.endsSpaced());
         if (kind === 'footnote') {
           if (ctx.footnotes === 'separate') out.push(` ${text} `);
+          out.markEnd = out.parts.length;
           continue;
         }
         if (kind === 'power') {
@@ -266,6 +337,11 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
         continue;
       default:
         break;
+    }
+    if (tag === 'A' && footnoteLink(el, out)) {
+      if (ctx.footnotes === 'separate') out.push(` ${collapseWhitespace(el.textContent ?? '')} `);
+      out.markEnd = out.parts.length;
+      continue;
     }
     if (ctx.collectLinks && tag === 'A') {
       const href = linkTarget(el);
@@ -498,7 +574,7 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
     const tag = el.tagName;
     // Lower-case names are SVG, MathML or XHTML elements: left to the walk.
     if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
-    if (ctx.collectLinks && tag === 'A') return false;
+    if (tag === 'A' && (ctx.collectLinks || markLink(el))) return false;
     if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined || ctx.visibility.isIcon?.(el)) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
