@@ -49,6 +49,13 @@ describe('tables drawn with CSS grid alone', () => {
       <div id="ragged" style="display:grid;grid-template-columns:1fr 1fr 1fr">${cells(['<b>A</b>', '<b>B</b>', '<b>C</b>', '1', '2', '3', '4'])}</div>`;
     for (const id of ['auto', 'tiles', 'areas', 'form', 'month', 'menu', 'ragged']) expect([id, cssGridShape(byId(id))]).toEqual([id, null]);
     expect(findTables(document)).toEqual([]);
+    // Each is left out for what it is: the same grid without that trait is a table.
+    byId('auto').setAttribute('style', 'display:grid;grid-template-columns:repeat(2,1fr)');
+    byId('areas').style.removeProperty('grid-template-areas');
+    for (const input of Array.from(byId('form').querySelectorAll('input, select'))) input.outerHTML = '<span class="value">Jane</span>';
+    for (const link of Array.from(byId('menu').querySelectorAll('a'))) link.removeAttribute('href');
+    byId('ragged').insertAdjacentHTML('beforeend', '<div>5</div><div>6</div>');
+    for (const id of ['auto', 'areas', 'form', 'menu', 'ragged']) expect([id, cssGridShape(byId(id))]).toEqual([id, expect.objectContaining({ interest: 1 })]);
   });
 
   it('takes two rows of typed columns without a heading row as a table, and not a description list laid out as a grid', () => {
