@@ -218,6 +218,25 @@ describe('finding tables (rendering rules)', () => {
   });
 });
 
+describe('tables drawn with CSS grid alone (rendering rules)', () => {
+  it('reads the declared tracks whose media query applies (a gallery filling the width only on wide screens is no table there), spans as Chromium computes them, and grids in shadow roots', async () => {
+    const body = (cls: string): string => `<div class="${cls}"><div class="h">Plan</div><div class="h">Price</div><div class="h">Seats</div><div>Free</div><div>$0</div><div>1</div><div class="all">Paid</div><div>Pro</div><div>$9</div><div>5</div></div>`;
+    await open(`<style>.h{font-weight:700}.all{grid-column:1 / -1}
+        .plain{display:grid;grid-template-columns:repeat(3,1fr)}
+        .wide{display:grid;grid-template-columns:repeat(3,1fr)}
+        @media (min-width:1000px){.wide{grid-template-columns:repeat(auto-fill,minmax(100px,1fr))}}
+        @media (max-width:600px){.plain{grid-template-columns:1fr}}</style>
+      <div id="plain">${body('plain')}</div><div id="wide">${body('wide')}</div>
+      <div id="host"><template shadowrootmode="open"><style>.g{display:grid;grid-template-columns:1fr 1fr}.th{font-weight:700}</style><div class="g" id="inner"><div class="th">Day</div><div class="th">Rain</div><div>Mon</div><div>2 mm</div><div>Tue</div><div>0 mm</div></div></template></div>`);
+    const got = await page.evaluate(() => ({
+      found: globalThis.TE.findTables(document).map((t) => t.id || t.className),
+      plain: globalThis.TE.extractTable(document.querySelector('.plain') as Element).grid,
+    }));
+    expect(got.found).toEqual(['plain', 'inner']);
+    expect(got.plain).toEqual([['Plan', 'Price', 'Seats'], ['Free', '$0', '1'], ['Paid', 'Paid', 'Paid'], ['Pro', '$9', '5']]);
+  });
+});
+
 describe('grids drawn by position (rendering rules)', () => {
   it('reads cells placed absolutely by their drawn rows, panes side by side as one grid, and a totals row only under the header cells', async () => {
     const cell = (text: string, left: number, top: number, role: string): string => `<div role="${role}" style="position:absolute;left:${left}px;top:${top}px;width:80px;height:20px">${text}</div>`;

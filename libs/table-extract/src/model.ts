@@ -1,4 +1,4 @@
-/** Where a table came from. */
+/** Where a table came from: a `<table>` (or a grid drawn as several tables, or a table drawn with CSS grid alone), an ARIA table or grid, or repeated items. */
 export const TABLE_KINDS = { TABLE: 'table', ARIA: 'aria', REPEATED: 'repeated' } as const;
 export type TableKind = (typeof TABLE_KINDS)[keyof typeof TABLE_KINDS];
 

@@ -334,6 +334,14 @@ describe('extractTable', () => {
     expect([title('t'), title('u')]).toEqual(['Tide predictions', 'Tide predictions']);
   });
 
+
+  it('takes the title drawn above the tabs of a table labelled by its tab (the tab names the view shown), else the tab\'s text', () => {
+    const tabs = (n: string): string => `<div role="tablist"><button role="tab" id="all${n}" aria-selected="true">All Methods</button><button role="tab" id="st${n}">Static Methods</button></div>`;
+    const table = (n: string): string => `<div role="tabpanel"><table id="t${n}" aria-labelledby="all${n}"><tr><th>Method</th><th>Description</th></tr><tr><td>size()</td><td>Number of items.</td></tr></table></div>`;
+    document.body.innerHTML = `<section><h2>Method Summary</h2>${tabs('1')}${table('1')}</section><section><p>Some prose about the class, long enough to be no title of a table.</p>${tabs('2')}${table('2')}</section>`;
+    const title = (id: string): string | undefined => extractTable(document.getElementById(id) as Element).title;
+    expect([title('t1'), title('t2')]).toEqual(['Method Summary', 'All Methods']);
+  });
   it('takes the rows of labels under a spanning header cell as header rows (Excel and HWP exports, statistics tables)', () => {
     const body = '<tr><td>1월</td><td>412,305</td><td>18,220</td><td>7.0</td></tr><tr><td>2월</td><td>398,770</td><td>17,904</td><td>6.6</td></tr>';
     // A header cell reaching down (rowspan) over the labels of a spanning one.

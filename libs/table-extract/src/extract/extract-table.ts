@@ -3,6 +3,7 @@ import { cellContent, cellText, type CellContent, type TextContext } from '../te
 import { visibilityFor } from '../text/visibility';
 import { collapseWhitespace } from '../text/whitespace';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
+import { cssGridRowGroups, isCssGridTable } from './css-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows, looksNumeric } from './header';
 import { fixedOverlayCells, isAriaSplit, isSplitGrid, splitGridRowGroups } from './split-grid';
@@ -35,15 +36,26 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
   if (ids) {
     const root = el.getRootNode() as Document | ShadowRoot;
     // A box holding the table is no label: its text is the table's own (jqGrid's body table labelled by the whole grid).
+    // Nor is a tab: it names the view of the table it shows (Javadoc's `All Methods`), a tool of the table (see tabLabel).
     const text = ids
       .split(/\s+/)
       .map((id) => {
         const label = id ? root.getElementById?.(id) : null;
-        return label && !label.contains(el) ? (label.textContent ?? '') : '';
+        return label && !label.contains(el) && label.getAttribute('role') !== 'tab' ? (label.textContent ?? '') : '';
       })
       .join(' ');
     const label = collapseWhitespace(text);
     if (label) return label;
+  }
+  return undefined;
+}
+
+/** The text of the tab labelling the table (aria-labelledby), for a table with no title drawn above its tabs. */
+function tabLabel(el: Element): string | undefined {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  for (const id of (el.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
+    const label = id ? root.getElementById?.(id) : null;
+    if (label?.getAttribute('role') === 'tab') return collapseWhitespace(label.textContent ?? '') || undefined;
   }
   return undefined;
 }
@@ -236,7 +248,7 @@ function guessedHeader(cells: CellGrid, rows: readonly number[], headerRows: num
   return true;
 }
 
-/** Extracts a `<table>`, an ARIA table/grid, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
+/** Extracts a `<table>`, an ARIA table/grid, a table drawn with CSS grid alone, or a container of repeated items as a rectangular grid. Options default: headerRows 'auto', includeLinks/includeImages false (true for repeated items), keepEmptyRows false, footnotes 'drop', headerSeparator ' / '. */
 export function extractTable(el: Element, options: ExtractOptions = {}): ExtractedTable {
   return readTable(el, options, 0);
 }
@@ -245,7 +257,8 @@ export function extractTable(el: Element, options: ExtractOptions = {}): Extract
 function readTable(el: Element, options: ExtractOptions, keepColumns: number): ExtractedTable {
   const isTable = el.tagName === 'TABLE';
   const split = !isTable && isSplitGrid(el);
-  if (!isTable && !split && !isAriaTable(el)) return extractRepeated(el, options);
+  const cssGrid = !isTable && !split && !isAriaTable(el) && isCssGridTable(el);
+  if (!isTable && !split && !cssGrid && !isAriaTable(el)) return extractRepeated(el, options);
 
   // Element UI's fixed columns: what the overlay draws over the main table's hidden cells (styles read over both).
   const overlay = isTable ? fixedOverlayCells(el) : null;
@@ -267,7 +280,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   } : (cell: Element, i: number): void => {
     texts[i] = cellText(cell, ctx);
   };
-  const cells = isTable ? tableCellGrid(el, hidden, readText, keepColumns) : layoutGrid(split ? splitGridRowGroups(el, hidden) : ariaRowGroups(el, hidden));
+  const cells = isTable ? tableCellGrid(el, hidden, readText, keepColumns) : layoutGrid(split ? splitGridRowGroups(el, hidden) : cssGrid ? cssGridRowGroups(el, hidden) : ariaRowGroups(el, hidden));
   const elements = cells.cellElements;
   const contents = withContent ? new Array<CellContent | undefined>(elements.length) : null;
   const contentOf = (i: number): CellContent => {
@@ -411,7 +424,7 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
     columns = names;
   }
 
-  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable || (split && !isAriaSplit(el)) ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
+  const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable || cssGrid || (split && !isAriaSplit(el)) ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
   const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
   if (keys) table.rowKeys = keys;
@@ -422,7 +435,8 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
     (headTable && titleAboveHeader(headTable, el)) ??
     titleAbove(el, false) ??
     titleRow(cells, kept ? (kept[0] ?? -1) : 0, headerRows - detached, text[detached]) ??
-    titleAbove(el);
+    titleAbove(el) ??
+    tabLabel(el);
   if (title) table.title = title;
   return table;
 }
@@ -437,7 +451,9 @@ export function tableSize(el: Element): TableSize {
   const visibility = visibilityFor(el, { attributes: 'visit' });
   const hidden = (e: Element, hasAttributes?: boolean): boolean => visibility.isHidden(e, hasAttributes);
   const ctx: TextContext = { visibility, footnotes: 'drop', collectLinks: false, collectImages: false };
-  const cells = el.tagName === 'TABLE' ? tableCellGrid(el, hidden) : layoutGrid(isSplitGrid(el) ? splitGridRowGroups(el, hidden) : ariaRowGroups(el, hidden));
+  const split = el.tagName !== 'TABLE' && isSplitGrid(el);
+  const cssGrid = el.tagName !== 'TABLE' && !split && !isAriaTable(el) && isCssGridTable(el, hidden);
+  const cells = el.tagName === 'TABLE' ? tableCellGrid(el, hidden) : layoutGrid(split ? splitGridRowGroups(el, hidden) : cssGrid ? cssGridRowGroups(el, hidden) : ariaRowGroups(el, hidden));
   const { width, index, cellElements } = cells;
   const texts = new Array<string | undefined>(cellElements.length);
   const textAt = (r: number, c: number): string => {

@@ -76,7 +76,7 @@ const WRAPPER = new Set(['DIV', 'P']);
  * value (`div.se-module > p > span` of an editor's table, `div.euiTableCellContent > div` beside a mobile-only label
  * the stylesheet hides): at most one of them drawn with words of its own.
  */
-function holdsStructure(cell: Element): boolean {
+export function holdsStructure(cell: Element): boolean {
   const blocks = cell.querySelectorAll(BLOCK_CONTENT);
   if (blocks.length < 2) return false;
   let first: Element | null = null;
@@ -133,7 +133,7 @@ function sampledRows(table: HTMLTableElement, limit = 20): Element[][] {
   return out;
 }
 
-const cellWords = (cell: Element): string => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const cellWords = (cell: Element): string => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const NOT_DRAWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'BR']);
 

@@ -40,6 +40,8 @@ export interface DeepQuery {
   roles: ReadonlySet<string>;
   /** Elements (other than table rows) of these roles are collected into `found` from the same pass, not returned. */
   aside?: { roles: ReadonlySet<string>; found: Element[] };
+  /** More elements to return, found under each root by a query of their own (CSS grid tables); those of `tag` or `roles` are left to those. */
+  extra?: (root: ParentNode) => Element[];
 }
 
 /** Native-index lookups where the root has them (documents and elements); a shadow root has only selector queries. */
@@ -58,10 +60,11 @@ function queryLight(root: ParentNode, query: DeepQuery): Element[] {
     if (aside?.roles.has(role) && el.tagName !== 'TR') aside.found.push(el);
     return el.tagName !== tag && query.roles.has(role);
   });
-  if (!roled.length) return tagged;
-  if (!tagged.length) return roled;
+  const extra = query.extra ? query.extra(root).filter((el) => el.tagName !== tag && !query.roles.has(el.getAttribute('role') ?? '')) : [];
+  const lists = [tagged, roled, extra].filter((list) => list.length);
+  if (lists.length < 2) return lists[0] ?? [];
   // 2 = DOCUMENT_POSITION_PRECEDING: b comes before a.
-  return [...tagged, ...roled].sort((a, b) => (a.compareDocumentPosition(b) & 2 ? 1 : -1));
+  return lists.flat().sort((a, b) => (a.compareDocumentPosition(b) & 2 ? 1 : -1));
 }
 
 /**

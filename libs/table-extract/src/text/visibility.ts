@@ -85,7 +85,30 @@ interface RuleScan {
   iconSelectors: string[];
   /** Selectors of rules that give an inline element a horizontal margin or padding (see spacingRule). */
   gapSelectors: string[];
+  /** What rules say of CSS grid layout (see GridRules). */
+  grid: GridRules;
   complete: boolean;
+}
+
+/** A rule declaring the column tracks of the grids its selector matches, with the media queries it sits in. */
+export interface TemplateRule {
+  selector: string;
+  /** The declared `grid-template-columns` (from the longhand, or the `grid-template` / `grid` shorthand). */
+  value: string;
+  /** Media query texts of the @media rules around it (all must match for it to apply). */
+  media: readonly string[];
+}
+
+/** Rules of a document or shadow root that lay elements out as CSS grids, read in the same pass as the other rules. */
+export interface GridRules {
+  /** Selectors of rules setting `display: grid | inline-grid`. */
+  displaySelectors: string[];
+  /** Rules declaring column tracks, in source order. */
+  templates: TemplateRule[];
+  /** Selectors of rules placing or spanning grid items (`grid-column`, `grid-row`, `grid-area` and their longhands). */
+  placeSelectors: string[];
+  /** Selectors of rules setting `display: contents` (a row box whose cells are the grid's items). */
+  contentsSelectors: string[];
 }
 
 type StyleRoot = Document | ShadowRoot;
@@ -165,20 +188,59 @@ function pushInlineSelectors(selectorText: string, out: string[]): void {
   }
 }
 
-function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], gaps: string[], unconditional = true): void {
+const GRID_DISPLAY = /^\s*(inline-)?grid\b/i;
+const PLACE_PROPERTIES = ['grid-column', 'grid-column-start', 'grid-column-end', 'grid-row', 'grid-row-start', 'grid-row-end', 'grid-area'];
+
+/** The column tracks a rule declares: the longhand, else what follows the slash of `grid-template` or `grid`. */
+export function declaredColumns(style: CSSStyleDeclaration): string {
+  const own = style.getPropertyValue('grid-template-columns').trim();
+  if (own) return own;
+  for (const shorthand of ['grid-template', 'grid']) {
+    const value = style.getPropertyValue(shorthand);
+    const slash = value.lastIndexOf('/');
+    if (slash >= 0) return value.slice(slash + 1).trim();
+  }
+  return '';
+}
+
+/** True when a rule declares a grid property (its declarations are few: cheaper to list than to ask for each property). */
+function declaresGrid(style: CSSStyleDeclaration): boolean {
+  for (let i = 0; i < style.length; i++) if (style[i]?.startsWith('grid')) return true;
+  return false;
+}
+
+function collectGrid(style: CSSStyleDeclaration, display: string, selectorText: string, media: readonly string[], grid: GridRules): void {
+  if (display) {
+    if (GRID_DISPLAY.test(display)) pushSelectors(selectorText, grid.displaySelectors);
+    else if (/^\s*contents\b/i.test(display)) pushSelectors(selectorText, grid.contentsSelectors);
+  }
+  if (!declaresGrid(style)) return;
+  const columns = declaredColumns(style);
+  if (columns) {
+    const selectors: string[] = [];
+    pushSelectors(selectorText, selectors);
+    for (const selector of selectors) grid.templates.push({ selector, value: columns, media });
+  }
+  if (PLACE_PROPERTIES.some((p) => style.getPropertyValue(p))) pushSelectors(selectorText, grid.placeSelectors);
+}
+
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], gaps: string[], grid: GridRules, unconditional = true, media: readonly string[] = []): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
+      const shown = styleRule.style.getPropertyValue('display');
+      collectGrid(styleRule.style, shown, styleRule.selectorText, media, grid);
       if (spacingRule(styleRule.style)) pushInlineSelectors(styleRule.selectorText, gaps);
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
-      else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
+      else if (shown || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
       if (styleRule.style.getPropertyValue('text-transform')) pushSelectors(styleRule.selectorText, transform);
       if (LIGATURE_FONT.test(styleRule.style.getPropertyValue('font-family'))) pushSelectors(styleRule.selectorText, icons);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
-    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, gaps, false);
+    const condition = (rule as CSSMediaRule).media?.mediaText;
+    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, gaps, grid, false, condition ? [...media, condition] : media);
   }
 }
 
@@ -227,18 +289,28 @@ function scanRules(root: StyleRoot): RuleScan {
   const transform: string[] = [];
   const icons: string[] = [];
   const gaps: string[] = [];
+  const grid: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [] };
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons, gaps);
+    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons, gaps, grid);
     else if (counts[i] === -1) complete = false;
   });
   const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), grid: { displaySelectors: Array.from(new Set(grid.displaySelectors)), templates: grid.templates, placeSelectors: Array.from(new Set(grid.placeSelectors)), contentsSelectors: Array.from(new Set(grid.contentsSelectors)) }, complete };
   scanCache.set(root, scan);
   return scan;
 }
 
-function queryAll(scope: Element, selectors: string[], into: Set<Element>): void {
+const NO_GRID_RULES: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [] };
+
+/** The grid rules of the stylesheets `node` is styled by (its document or shadow root), scanned once and cached with the other rules. */
+export function gridRulesOf(node: Node): GridRules {
+  const root = node.nodeType === 9 || node.nodeType === 11 ? node : node.getRootNode();
+  return root.nodeType === 9 || root.nodeType === 11 ? scanRules(root as StyleRoot).grid : NO_GRID_RULES;
+}
+
+/** Elements under `scope` matching any of `selectors`, with one query (one per selector when the list is invalid as a whole). */
+export function queryAll(scope: ParentNode, selectors: readonly string[], into: Set<Element>): void {
   if (!selectors.length) return;
   try {
     for (const el of Array.from(scope.querySelectorAll(selectors.join(',')))) into.add(el);
@@ -256,7 +328,7 @@ function queryAll(scope: Element, selectors: string[], into: Set<Element>): void
 }
 
 /** True when `el` matches one of `selectors` (given also joined as `list`); selectors this engine rejects match nothing. */
-function matchesAny(el: Element, list: string, selectors: readonly string[]): boolean {
+export function matchesAny(el: Element, list: string, selectors: readonly string[]): boolean {
   if (!list) return false;
   try {
     return el.matches(list);
@@ -341,7 +413,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], gapSelectors: [], complete: true };
+  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], gapSelectors: [], grid: NO_GRID_RULES, complete: true };
   const bySheet = new Set<Element>();
   // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
   // confirmed now, the layout of the others is read from the computed style when first asked.

@@ -1,4 +1,4 @@
-import { extractRepeated, findCandidates, repeatedItems, tableSize, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
+import { extractRepeated, extractTable, findCandidates, repeatedItems, tableSize, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
 import { locateTable, ownRowViewport, type TableFingerprint } from '../../table';
 import { PREVIEW_CELL_LENGTH, PREVIEW_COLUMNS, PREVIEW_ROWS, PREVIEWED_CANDIDATES, type CandidateSummary, type FoundCandidate } from '../messages';
 
@@ -20,6 +20,8 @@ function firstRows(element: Element, kind: TableKind, columnName?: ColumnName): 
     const table = extractRepeated(element, columnName ? { columnName } : {}, repeatedItems(element).slice(0, PREVIEW_ROWS + 1));
     return [table.columns, ...table.grid.slice(table.headerRows, table.headerRows + PREVIEW_ROWS)];
   }
+  // A table drawn with CSS grid alone has no row elements: its rows are what table-extract lays out.
+  if (kind === 'table' && element.tagName !== 'TABLE') return extractTable(element, columnName ? { columnName } : {}).grid.slice(0, PREVIEW_ROWS + 1);
   const rows = element.tagName === 'TABLE' ? Array.from((element as HTMLTableElement).rows).slice(0, PREVIEW_ROWS + 1) : Array.from(element.querySelectorAll('[role="row"]')).slice(0, PREVIEW_ROWS + 1);
   return rows.map((row) => Array.from(row.tagName === 'TR' ? (row as HTMLTableRowElement).cells : row.querySelectorAll(ARIA_CELLS), (cell) => cell.textContent ?? ''));
 }
@@ -83,8 +85,8 @@ export interface CandidateRegistry {
   adopt(found: readonly FoundCandidate[]): CandidateSummary[] | undefined;
   /** The id of the last list's candidate that `fingerprint` locates (a table chosen on an earlier page), or undefined. */
   follow(fingerprint: TableFingerprint): number | undefined;
-  /** Elements of the last list, for picking on the page. */
-  listed(): ReadonlySet<Element>;
+  /** Elements of the last list with their kinds, for picking on the page. */
+  listed(): ReadonlyMap<Element, TableKind>;
   get(id: number): Element | undefined;
   /** Previews of listed candidates (ids no longer listed or on the page are left out). */
   previews(ids: readonly number[], columnName?: ColumnName): { id: number; preview: string[][] }[];
@@ -97,7 +99,7 @@ export interface CandidateRegistry {
 export function createCandidateRegistry(doc: Document): CandidateRegistry {
   const ids = new WeakMap<Element, number>();
   const elements = new Map<number, WeakRef<Element>>();
-  let listed = new Set<Element>();
+  let listed = new Map<Element, TableKind>();
   let next = 0;
   const idOf = (element: Element): number => {
     let id = ids.get(element);
@@ -113,7 +115,7 @@ export function createCandidateRegistry(doc: Document): CandidateRegistry {
     list(columnName) {
       const candidates = findCandidates(doc);
       lastShapes = new Map(candidates.map((c) => [c.element, c]));
-      listed = new Set(lastShapes.keys());
+      listed = new Map(candidates.map((c) => [c.element, c.kind]));
       return candidates.map((c, i) => summarise(idOf(c.element), c, columnName, i < PREVIEWED_CANDIDATES));
     },
     adopt(found) {
@@ -128,7 +130,7 @@ export function createCandidateRegistry(doc: Document): CandidateRegistry {
         summaries.push({ id: idOf(element), ...entry.summary });
       }
       lastShapes = new Map(shapes.map((c) => [c.element, c]));
-      listed = new Set(lastShapes.keys());
+      listed = new Map(shapes.map((c) => [c.element, c.kind]));
       return summaries;
     },
     follow(fingerprint) {

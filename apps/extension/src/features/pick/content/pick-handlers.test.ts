@@ -108,6 +108,24 @@ describe('pick handlers (content script)', () => {
     expect(picked.table.rows.map((r) => r.text)).toEqual([['only', 'row']]);
   });
 
+  it('lists, previews, picks on the page and collects a table drawn with CSS grid alone as a table (Javadoc\'s summary)', async () => {
+    const row = (kind: string, name: string, text: string): string => `<div class="col-first"><code>${kind}</code></div><div class="col-second"><code><a href="#${name}">${name}</a>()</code></div><div class="col-last">${text}</div>`;
+    document.body.innerHTML = `<style>.summary-table{display:grid;grid-template-columns:repeat(3,auto)}.table-header{font-weight:700}</style>
+      <div class="summary-table" id="methods"><div class="table-header">Modifier and Type</div><div class="table-header">Method</div><div class="table-header">Description</div>${row('int', 'size', 'Number of items.')}${row('void', 'clear', 'Removes all items.')}${row('boolean', 'isEmpty', 'Whether it holds none.')}</div>`;
+    const handlers = setup();
+    const { candidates } = await handlers['pick.list']({}, context);
+    expect(candidates[0]).toMatchObject({ kind: 'table', rows: 3, columns: 3, preview: [['Modifier and Type', 'Method', 'Description'], ['int', 'size()', 'Number of items.'], ['void', 'clear()', 'Removes all items.'], ['boolean', 'isEmpty()', 'Whether it holds none.']] });
+    const picking = handlers['pick.onPage']({}, context);
+    await new Promise((r) => setTimeout(r, 0));
+    (document.querySelector('#methods a') as HTMLElement).click();
+    const { candidate } = await picking;
+    expect(candidate).toMatchObject({ id: candidates[0]?.id, kind: 'table' });
+    const picked = await handlers['pick.collect']({ id: candidate?.id as number }, context);
+    expect(picked.kind).toBe('table');
+    expect(picked.table.columns).toEqual(['Modifier and Type', 'Method', 'Description']);
+    expect(picked.table.rows.map((r) => r.text)).toEqual([['int', 'size()', 'Number of items.'], ['void', 'clear()', 'Removes all items.'], ['boolean', 'isEmpty()', 'Whether it holds none.']]);
+  });
+
   it('sizes a candidate as the table the pick gives: a colspan past the drawn width and a heading row of controls only count for nothing', async () => {
     // A saved USDA nutrient report: the markup says 9 rows × 6 columns (an "Apply Changes" row with colspan=6 over 4
     // columns, a heading row, 7 body rows); the pick gives 7 body rows × 4 columns.

@@ -2,12 +2,16 @@ import type { TableKind } from '@tablecrawler/table-extract';
 
 const ARIA_TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
 
-/** What a pointer over `target` would pick: the innermost listed candidate, `<table>` or ARIA table around it. */
-export function pickableAt(target: Element | null, listed: ReadonlySet<Element>): { element: Element; kind: TableKind } | null {
+/**
+ * What a pointer over `target` would pick: the innermost listed candidate (of the kind it was listed as: a list, or a
+ * table drawn with CSS grid alone), `<table>` or ARIA table around it.
+ */
+export function pickableAt(target: Element | null, listed: ReadonlyMap<Element, TableKind>): { element: Element; kind: TableKind } | null {
   for (let el = target; el; el = el.parentElement) {
     if (el.tagName === 'TABLE') return { element: el, kind: 'table' };
     if (ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '')) return { element: el, kind: 'aria' };
-    if (listed.has(el)) return { element: el, kind: 'repeated' };
+    const kind = listed.get(el);
+    if (kind) return { element: el, kind };
   }
   return null;
 }
@@ -57,7 +61,8 @@ export function otherOriginFrames(doc: Document): { url: string; width: number; 
 }
 
 export interface PickOnPageOptions {
-  listed: ReadonlySet<Element>;
+  /** The candidates listed, with their kinds. */
+  listed: ReadonlyMap<Element, TableKind>;
   /** Called as the pointer moves over something pickable (or nothing). */
   onHover(pickable: { element: Element; kind: TableKind } | null): void;
   signal: AbortSignal;
