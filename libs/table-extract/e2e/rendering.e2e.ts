@@ -136,6 +136,29 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('lines up the cells each item only wraps under a heading row drawn over them, keeping its empty column, and under no row of words drawn elsewhere', async () => {
+    const widths = [160, 100, 60];
+    const cells = (texts: string[], w = widths): string => texts.map((t, k) => `<div style="width:${w[k] ?? 60}px">${t}</div>`).join('');
+    // Notion's table view: each item wraps its row of cells; the header row above draws a cell over each.
+    const task = (name: string, status: string): string => `<div class="item"><div class="cells">${cells([`<a href="#">${name}</a>`, status, ''])}</div></div>`;
+    // A ranking whose cards each wrap one link, under a period switch of as many words drawn elsewhere.
+    const card = (rank: string, title: string, venue: string): string => `<li class="card"><a href="#">${cells([rank, title, venue], [30, 200, 120])}</a></li>`;
+    await open(`
+      <style>.cells, .head, .card > a { display: flex } .switch span { margin-right: 8px } ul { list-style: none }</style>
+      <div class="head">${cells(['Name', 'Status', 'Done'])}</div>
+      <div id="tasks">${task('Webhooks', 'In progress')}${task('Onboarding', 'Not started')}${task('Invite flow', 'Done')}</div>
+      <div class="switch"><span>일간</span><span>주간</span><span>월간</span></div>
+      <ul id="ranking">${card('1', '위키드', '블루스퀘어')}${card('2', '성시경', 'KSPO DOME')}${card('3', '레미제라블', '샤롯데씨어터')}</ul>`);
+    const result = await page.evaluate(() =>
+      ['tasks', 'ranking'].map((id) => {
+        const t = globalThis.TE.extractTable(document.getElementById(id) as Element, { includeLinks: false, includeImages: false });
+        return { columns: t.columns, first: t.grid[0] };
+      }),
+    );
+    expect(result[0]).toEqual({ columns: ['Name', 'Status', 'Done'], first: ['Webhooks', 'In progress', ''] });
+    expect(result[1]).toEqual({ columns: ['Column 1', 'Column 2', 'Column 3'], first: ['1', '위키드', '블루스퀘어'] });
+  });
+
   it('still hides elements when a stylesheet is cross-origin and cannot be read', async () => {
     other.put('/site.css', '.cdn-hide { display: none } .col-hide { display: none }', 'text/css');
     await open(`<link rel="stylesheet" href="${other.origin}/site.css">

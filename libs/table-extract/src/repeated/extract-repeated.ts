@@ -547,6 +547,8 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
 
   // The text-transform in effect (CSS draws `New Listing` as `NEW LISTING`; tables read it the same way).
   let transform = options.visibility.cellTransformOf?.(item) ?? '';
+  // Under a heading row, the box whose children are the columns.
+  const row = options.bySlot ? rowOf(item) : item;
   const visit = (el: Element, path: string, slotIndex: number): void => {
     const parts: string[] = [];
     // The field takes its place in the item's order where its first text appears.
@@ -563,7 +565,9 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       let onePhrase: boolean | null = null;
       // The last child read into the node's phrase when it draws only a separator (`·`), nothing having been drawn since.
       let mark: Element | null = null;
-      for (let child = node.firstChild; child; child = child.nextSibling) {
+      // Flex and grid items are read in the order they are drawn (Daum's `.cont_info{order:-1}`: source and time first).
+      const drawn = options.visibility.layoutOf(node)?.items != null ? options.visibility.drawnOrder?.(node) : undefined;
+      for (let i = 0, child: ChildNode | null | undefined = drawn ? (drawn[0] as ChildNode | undefined) : node.firstChild; child; child = drawn ? (drawn[++i] as ChildNode | undefined) : child.nextSibling) {
         if (--budget < 0) return;
         if (child.nodeType === 3) {
           // A line break in the source is a space as drawn (only `<br>` and blocks break lines).
@@ -578,9 +582,9 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         const afterMark = mark !== null;
         mark = null;
         const tag = e.tagName;
-        const top = el === item && node === item;
-        const childSlot = top ? childIndex(item, e) : slotIndex;
-        const step = top && options.bySlot ? `>[${childSlot}]` : `${path}>${signature(e)}`;
+        const top = el === row && node === row;
+        const childSlot = top ? childIndex(row, e) : slotIndex;
+        const step = top && options.bySlot ? `>[${childSlot}]` : e === row ? '' : `${path}>${signature(e)}`;
         // A picture announced by its label (`<svg role="img" aria-label="Milestone">`, a CSS star rating labelled
         // "4.5 out of 5 stars.") reads as that label: a word where drawn in a line of words, else a field of its own.
         if (e.getAttribute('role') === 'img' && !options.visibility.isHidden(e)) {
@@ -722,7 +726,7 @@ function parentKey(key: string): string | null {
  * sharing no field with most items (a banner between the cards) is not an item. A value that one item nests one step
  * deeper than the others (`<span class=num><span class=badge>공지</span></span>`) goes in the others' column.
  */
-export function mergeFields(items: readonly ItemFields[], minCount = 1): RepeatedLayout {
+export function mergeFields(items: readonly ItemFields[], minCount = 1, columns: readonly string[] | null = null): RepeatedLayout {
   const count = new Map<string, number>();
   for (const item of items) for (const key of item.fields.keys()) count.set(key, (count.get(key) ?? 0) + 1);
   const common = (key: string): boolean => (count.get(key) ?? 0) * 2 > items.length;
@@ -767,6 +771,14 @@ export function mergeFields(items: readonly ItemFields[], minCount = 1): Repeate
     order.filter((k) => (seen.get(k) ?? 0) >= need),
     rows,
   );
+  // Every column a heading row drawn over the items names is a column, also one no item writes in (Notion's `Done`
+  // checkboxes), as a table keeps a column of empty cells under its heading.
+  if (columns && keys.length && keys.every((k) => k.startsWith('>['))) {
+    columns.forEach((h, j) => {
+      if (h && !keys.some((k) => column(k) === j)) keys.push(`>[${j}]`);
+    });
+    keys.sort((a, b) => column(a) - column(b));
+  }
   return { keys, rows, kept };
 }
 
@@ -938,15 +950,27 @@ function drawnBold(el: Element): boolean {
 }
 
 /**
+ * The row of cells an item draws: the item, or the one box it only wraps (Notion's `div.notion-collection-item` around
+ * its `div.notion-table-view-row`), the cells being that box's children.
+ */
+function rowOf(item: Element): Element {
+  const only = item.firstElementChild;
+  if (!only || only.nextElementSibling) return item;
+  for (let n = item.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test((n as Text).data)) return item;
+  return only;
+}
+
+/**
  * Column headings drawn just above the items as a row of their own (the element before the first item, or before the
  * container): one short text per child, as many children as the items have, no links or images — or its children are
  * role=columnheader. Returns the heading text per child index, or null.
  */
-function headingAbove(container: Element, items: readonly Element[], visibility: Visibility): string[] | null {
+function headingAbove(container: Element, items: readonly Element[], visibility: Visibility): { texts: string[]; drawnOver: boolean } | null {
   const first = items[0];
   if (!first) return null;
-  const width = first.childElementCount;
-  if (width < 2 || items.some((i) => i.childElementCount !== width)) return null;
+  const row = rowOf(first);
+  const width = row.childElementCount;
+  if (width < 2 || items.some((i) => rowOf(i).childElementCount !== width)) return null;
   const sibling = first.previousElementSibling;
   let before = sibling ?? container.previousElementSibling;
   // The heading row may sit in a wrapper of its own above the container (`div.grid_head > div.row > div.cell`).
@@ -961,7 +985,24 @@ function headingAbove(container: Element, items: readonly Element[], visibility:
   const declared = before.querySelectorAll(':scope > [role="columnheader"], :scope > th').length === width;
   // Without roles, a heading row among the items must differ from them (a header of its own kind, not one more item).
   if (!declared && sibling && signature(before) === signature(first)) return null;
-  return texts;
+  const over = drawnOver(before, row);
+  // Cells an item only wraps line up under a heading drawn over them, not under any row of short words above (a
+  // ranking's 일간 · 주간 · 월간 switch over cards that each wrap one link).
+  if (row !== first && !over) return null;
+  return { texts, drawnOver: over };
+}
+
+/** True when the children of `heading` are drawn over those of `row`, same left edges and widths (true where nothing is laid out, as in jsdom). */
+function drawnOver(heading: Element, row: Element): boolean {
+  const cells = Array.from(row.children, (c) => c.getBoundingClientRect());
+  if (cells.every((r) => r.width === 0)) return true;
+  let k = 0;
+  for (let h = heading.firstElementChild; h; h = h.nextElementSibling, k++) {
+    const r = h.getBoundingClientRect();
+    const under = cells[k];
+    if (!under || r.width === 0 || Math.abs(r.left - under.left) > 2 || Math.abs(r.width - under.width) > 2) return false;
+  }
+  return true;
 }
 
 /**
@@ -981,16 +1022,39 @@ function chipBoxes(fields: readonly Element[]): Element[] | null {
     return box;
   });
   for (let i = 1; i < boxes.length; i++) if (boxes[i - 1]?.nextElementSibling !== boxes[i]) return null;
-  // One kind named by a class (`span.tag`, `a.post-tag`) or by being the items of one list; bare spans side by side
-  // are usually facts of different kinds in a fixed order (career, education, salary), one column each.
+  // One kind named by a class (`span.tag`, `a.post-tag`), by being the items of one list, or by one inline style
+  // written on each box (Notion's multi-select tags: classless divs styled alike); bare spans side by side are
+  // usually facts of different kinds in a fixed order (career, education, salary), one column each.
   const classed = (el: Element | undefined): boolean => !!el?.getAttribute('class')?.trim() || (el?.tagName === 'LI' && LISTS.has(common?.tagName ?? ''));
-  if (!fields.every((f, i) => classed(f) || classed(boxes[i]))) return null;
+  if (!fields.every((f, i) => classed(f) || classed(boxes[i])) && !styledAlike(boxes)) return null;
   // Chips are drawn side by side (inline-level boxes, or items of a row flex or grid), not stacked lines of text.
   const view = common.ownerDocument.defaultView;
   const style = view?.getComputedStyle(common);
   const row = !!style && /(^|[ -])(flex|grid)$/.test(style.display) && (style.display.endsWith('grid') || !style.flexDirection.startsWith('column'));
   if (!row && !boxes.every((b) => inlineBox(b))) return null;
   return boxes;
+}
+
+/**
+ * True for boxes of one tag styled alike by their `style` attribute, colours aside: one kind of box a script writes
+ * without classes (Notion's multi-select tags, each option in its own colour).
+ */
+function styledAlike(boxes: readonly Element[]): boolean {
+  const first = boxes[0];
+  if (!first?.hasAttribute('style')) return false;
+  const shape = (el: Element): string => {
+    const style = (el as HTMLElement).style as CSSStyleDeclaration | undefined;
+    if (!style) return '';
+    let out = '';
+    for (let i = 0; i < style.length; i++) {
+      const name = style.item(i);
+      // Colours, also a `background` shorthand left unexpanded (jsdom), paint a box; they do not make it another kind.
+      if (!name.includes('color') && name !== 'background') out += `${name}:${style.getPropertyValue(name)};`;
+    }
+    return out;
+  };
+  const want = shape(first);
+  return want !== '' && boxes.every((b) => b === first || (b.tagName === first.tagName && shape(b) === want));
 }
 
 /**
@@ -1362,15 +1426,20 @@ function dropConstantBadges(read: ItemFields[]): void {
 }
 
 /** Reads the items of a list, setting apart a heading row (the first item, or a row drawn above them). */
-export function readItems(container: Element, items: readonly Element[], options: FieldOptions): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null } {
+export function readItems(
+  container: Element,
+  items: readonly Element[],
+  options: FieldOptions,
+): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null; columns: string[] | null } {
   const shown = items.filter((i) => !options.visibility.isHidden(i));
   const read = shown.map((item) => itemFields(item, options));
   dropRowIcons(read);
   joinChipRuns(read, alignSlots(read));
   dropButtonLinks(read);
   const heading = headingItem(shown, read);
-  if (heading) return { read: read.slice(1), heading, above: null };
-  const above = headingAbove(container, shown, options.visibility);
+  if (heading) return { read: read.slice(1), heading, above: null, columns: null };
+  const found = headingAbove(container, shown, options.visibility);
+  const above = found?.texts ?? null;
   // Under a heading row naming each child of the items, the child is the column: fields line up by it (a 출금 and a
   // 입금 cell stay apart when one is empty; a price drawn in a `span.bid` or a `span.ask` is one column).
   if (above) {
@@ -1378,9 +1447,10 @@ export function readItems(container: Element, items: readonly Element[], options
     dropRowIcons(bySlot);
     joinChipRuns(bySlot, alignSlots(bySlot));
     dropButtonLinks(bySlot);
-    return { read: bySlot, heading: null, above };
+    // A heading drawn over the items' cells declares its columns, as a table's header does: each is kept, also one no item writes in.
+    return { read: bySlot, heading: null, above, columns: found?.drawnOver ? above : null };
   }
-  return { read, heading: null, above: null };
+  return { read, heading: null, above: null, columns: null };
 }
 
 const SUFFIXES = { href: ' (link)', src: ' (image)', alt: ' (image alt)' } as const;
@@ -1484,7 +1554,8 @@ export function nameColumns(
       return;
     }
     if (above) {
-      const slot = consistent((item) => (item.fields.has(key) ? String(item.slots.get(key) ?? -1) : undefined));
+      // A column no item writes in is named by the heading over it (its key is that column's).
+      const slot = consistent((item) => (item.fields.has(key) ? String(item.slots.get(key) ?? -1) : undefined)) ?? /^>\[(\d+)\]$/.exec(key)?.[1] ?? null;
       const h = slot !== null ? above[Number(slot)] : undefined;
       if (h) name.set(key, h);
       return;
@@ -1531,8 +1602,8 @@ export function extractRepeated(container: Element, options: ExtractOptions = {}
     visibility,
     maxNodes: 5000,
   };
-  const { read, heading, above } = readItems(container, items, fieldOptions);
-  const layout = mergeFields(read);
+  const { read, heading, above, columns } = readItems(container, items, fieldOptions);
+  const layout = mergeFields(read, 1, columns);
   const named = nameColumns(layout, read, heading, above, options.columnName ?? defaultColumnName, visibility);
   let grid = named.rows.map((row) => named.keys.map((k) => row.get(k) ?? ''));
   if (!options.keepEmptyRows) grid = grid.filter((row) => row.some((t) => t !== ''));

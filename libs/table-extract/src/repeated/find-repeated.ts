@@ -228,7 +228,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // panel's list seconds; the rest count as rows.
     const sampled = cand.items.length > SCORED_ITEMS ? cand.items.slice(0, SCORED_ITEMS) : cand.items;
     const unread = cand.items.length - sampled.length;
-    const { read, heading } = readItems(cand.container, sampled, { links: true, images: true, visibility, maxNodes: 800 });
+    const { read, heading, columns: headed } = readItems(cand.container, sampled, { links: true, images: true, visibility, maxNodes: 800 });
     if (read.length < minItems) continue;
     // The heading row stays among the items (extractRepeated sets it apart again) but is not counted as a row.
     const items = cand.items.filter((i) => !visibility.isHidden(i));
@@ -276,7 +276,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const sparse = linksOnly ? 0.1 : textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
-    const size = mergeFields(read);
+    const size = mergeFields(read, 1, headed);
     // Items drawing dozens of text fields between them are blocks (a documentation page's chapters), not records: no
     // labelled list has more than 13 text columns.
     if (size.keys.filter((k) => !k.includes('@')).length > BLOCK_FIELDS) continue;

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 
 /** Style rules the generated markup refers to (classes that hide, one that looks like it might but does not). */
-export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}.pill{display:inline-block}.stack{display:block}.row{display:flex}.col{display:flex;flex-direction:column}.material-icons{font-family:"Material Icons"}.ml{margin-left:8px}td{padding:0 6px}';
+export const CELL_STYLES = '.gone{display:none}.ghost{visibility:hidden}.shown{display:inline}.pill{display:inline-block}.stack{display:block}.row{display:flex}.col{display:flex;flex-direction:column}.material-icons{font-family:"Material Icons"}.ml{margin-left:8px}.fl{float:left}td{padding:0 6px}';
 
 const TEXTS = ['서울', '1,234', ' ', '  ', '\n  ', '\t', '\u00a0', '원', 'm', '2', '45.2', 'Seoul', '\u200b', 'a b'];
 
@@ -18,7 +18,7 @@ export const cellHtmlArb: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes
       weight: 2,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font', 'span class="pill"', 'span class="stack"', 'span class="row"', 'div class="col"', 'div style="display:inline"', 'li class="shown"', 'button aria-label="Remove"', 'a href="/e" title="Edit"', 'span aria-label="Rating"', 'span class="ml"', 'b style="padding-right:6px"', 'span style="margin:0"'),
+          fc.constantFrom('span', 'a href="/x"', 'b', 'em class="shown"', 'strong', 'span class="gone"', 'span class="ghost"', 'span hidden', 'span style="display:none"', 'span style="color:red"', 'div', 'p', 'sup', 'font', 'span class="pill"', 'span class="stack"', 'span class="row"', 'div class="col"', 'div style="display:inline"', 'li class="shown"', 'button aria-label="Remove"', 'a href="/e" title="Edit"', 'span aria-label="Rating"', 'span class="ml"', 'b style="padding-right:6px"', 'span style="margin:0"', 'span class="fl"', 'div style="float:right"'),
           tie('nodes'),
         )
         .map(([open, inner]) => `<${open}>${inner}</${open.split(' ')[0] as string}>`),

@@ -35,6 +35,25 @@ describe('cellContent', () => {
     expect(read('<div><p>Tether</p><div><p>USDT</p></div></div>')).toBe('Tether\nUSDT');
   });
 
+  it('reads a floated box on the line beside what comes after it, a space apart (a board\'s tag floated left of the title)', () => {
+    const read = reader('<style>.tag{float:left;width:70px}.list{overflow:hidden}.right{float:right}</style>');
+    expect(read('<div class="tag"><strong>필독</strong></div><div class="list"><a href="#">카페 이용 규칙</a> <a href="#">[<em>128</em>]</a></div>')).toBe('필독 카페 이용 규칙 [128]');
+    expect(read('<div style="float:left">482931</div><div class="list">캠핑 다녀왔어요</div>')).toBe('482931 캠핑 다녀왔어요');
+    // Floated after a line of its own: beside the line after it, the break before it kept.
+    expect(read('<div>Summary</div><span class="right">3분 전</span><div>본문</div>')).toBe('Summary\n3분 전 본문');
+    // Without a float the blocks stay lines apart.
+    expect(read('<div>필독</div><div class="list">카페 이용 규칙</div>')).toBe('필독\n카페 이용 규칙');
+  });
+
+  it('reads flex and grid items in the order they are drawn (CSS order), not the items of a block', () => {
+    const read = reader('<style>.row{display:flex;gap:4px}.col{display:flex;flex-direction:column}.first{order:-1}.last{order:2}</style>');
+    expect(read('<div class="col"><a href="#">수도권 첫 한파특보</a><span class="first">연합뉴스 · 2시간 전</span></div>')).toBe('연합뉴스 · 2시간 전\n수도권 첫 한파특보');
+    expect(read('<div class="row"><span class="last">KRW</span>1,200<span>원</span></div>')).toBe('1,200 원 KRW');
+    expect(read('<div class="row"><span>B</span><span style="order:-2">A</span></div>')).toBe('A B');
+    // Order moves nothing outside a flex or grid container.
+    expect(read('<div><span>B</span><span class="first">A</span></div>')).toBe('BA');
+  });
+
   it('leaves a sort arrow written in a header cell out of the name, and reads arrows elsewhere', () => {
     document.body.innerHTML = '<table><tr><th><a href="?o=d">Updated</a><span class="sort">&#x25BD;</span></th><td><span>▲</span>3</td></tr></table>';
     const ctx: TextContext = { visibility: visibilityFor(document.querySelector('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false };

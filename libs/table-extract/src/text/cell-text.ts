@@ -96,9 +96,10 @@ class Builder {
   asideParts: number[] = [];
   last = '';
   /**
-   * Where screen-reader words just read at the start of a line begin (-1: none; -2: their line break already moved):
-   * such text draws no line of its own, so it labels the value after it, a word apart (`<dt class="blind">물건명</dt>
-   * <dd>…</dd>`), and the line break before that value goes before the label.
+   * Where screen-reader words (or a floated box) just read at the start of a line begin (-1: none; -2: their line break
+   * already moved): such text draws no line of its own, so it labels the value after it, a word apart (`<dt
+   * class="blind">물건명</dt><dd>…</dd>`, a floated `필독` before a title's block), and the line break before that value
+   * goes before it.
    */
   spoken = -1;
   /** Where the last icon a stylesheet draws as a glyph read as nothing stands (before this part), -1 for none. */
@@ -249,7 +250,9 @@ function footnoteLink(a: Element, out: Builder): boolean {
 
 /** Walks `node`'s children; `items` is the boundary between them when `node` lays them out as flex or grid items. */
 function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null = null): void {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
+  // Flex and grid items are read in the order they are drawn (CSS `order`).
+  const drawn = items !== null ? ctx.visibility.drawnOrder?.(node as Element) : undefined;
+  for (let i = 0, child: Node | null | undefined = drawn ? drawn[0] : node.firstChild; child; child = drawn ? drawn[++i] : child.nextSibling) {
     if (child.nodeType === 3) {
       // Source line breaks are only whitespace; line breaks come from <br> and blocks.
       const data = out.transformed((child as Text).data.replace(/[\t\n\r\f]+/g, ' '));
@@ -408,6 +411,9 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
       for (let i = inner; i < end; i++) out.parts[i] = (out.parts[i] as string).replace(/\n/g, ' ');
       if (out.spoken >= inner) out.spoken = -1;
     }
+    // A floated box at the start of a line is drawn beside what comes after it (a board's `필독` tag floated left of the
+    // title's block): it draws no line of its own, so a line break after it goes before it.
+    if (layout?.floated === true && hasText(out.parts, inner, end) && lineStart(out.parts, start, out.picture)) out.spoken = start;
     if (generated?.after) out.push(generated.after);
     out.transform = outer;
     // A leaf's own whitespace is no icon: its label counts only in place of a drawn symbol (as plainInline assumes).

@@ -23,6 +23,8 @@ export interface Layout {
   items: Boundary | null;
   /** True for a box clipped to nothing out of the flow: text for screen readers (`.sr-only`), read with its neighbours. */
   visuallyHidden?: boolean;
+  /** True for a floated box: drawn on the line beside the content after it (a board's `필독` tag before the title). */
+  floated?: boolean;
 }
 
 export interface Visibility {
@@ -40,6 +42,12 @@ export interface Visibility {
   isIcon?(el: Element): boolean;
   /** True when a stylesheet draws an icon font's glyph (a Private Use Area character, read as nothing) before or after the element. */
   drawsGlyph?(el: Element): boolean;
+  /**
+   * The children of a flex or grid container (`node`, asked only of one) in the order they are drawn, when a style rule
+   * or inline style gives one of them an `order` that moves it (Daum's `.cont_info{order:-1}` drawing the source and time
+   * above the title); undefined when they are drawn in source order. Text between them (an anonymous item) keeps order 0.
+   */
+  drawnOrder?(node: Element): Node[] | undefined;
   /**
    * The sides on which an inline element draws a gap at least a space wide (margin plus padding), or undefined when it
    * draws none: `Issue<span style="margin-left:8px">(Roll over…)</span>` reads `Issue (Roll over…)`. Only elements a
@@ -74,7 +82,7 @@ interface RuleScan {
   sheets: readonly CSSStyleSheet[];
   key: string;
   selectors: string[];
-  /** Selectors of rules that set display to something other than none, or position an element out of the flow. */
+  /** Selectors of rules that set display to something other than none, position an element out of the flow or float it. */
   displaySelectors: string[];
   /** Rules whose ::before/::after content draws text, and their selectors without the pseudo-element. */
   contentRules: ContentRule[];
@@ -87,6 +95,8 @@ interface RuleScan {
   gapSelectors: string[];
   /** What rules say of CSS grid layout (see GridRules). */
   grid: GridRules;
+  /** Selectors of rules that set a flex or grid item's `order` (other than 0). */
+  orderSelectors: string[];
   complete: boolean;
 }
 
@@ -115,6 +125,10 @@ type StyleRoot = Document | ShadowRoot;
 
 const HIDING_STYLE = /none|hidden|collapse/i;
 const OUT_OF_FLOW = /^\s*(absolute|fixed)/i;
+const FLOATED = /^\s*(left|right|inline-start|inline-end)/i;
+// An `order` other than 0 (a declared value, or a var() that may be one) draws a flex or grid item out of source order.
+const REORDERED = /^\s*(?!0\s*$)\S/;
+const ORDER_STYLE = /(^|[;\s])order\s*:/i;
 // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
 const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
@@ -224,7 +238,7 @@ function collectGrid(style: CSSStyleDeclaration, display: string, selectorText: 
   if (PLACE_PROPERTIES.some((p) => style.getPropertyValue(p))) pushSelectors(selectorText, grid.placeSelectors);
 }
 
-function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], gaps: string[], grid: GridRules, unconditional = true, media: readonly string[] = []): void {
+function collectSelectors(rules: CSSRuleList, out: string[], display: string[], content: ContentRule[], transform: string[], icons: string[], gaps: string[], grid: GridRules, orders: string[], unconditional = true, media: readonly string[] = []): void {
   for (const rule of Array.from(rules)) {
     const styleRule = rule as CSSStyleRule;
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
@@ -232,15 +246,16 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
       collectGrid(styleRule.style, shown, styleRule.selectorText, media, grid);
       if (spacingRule(styleRule.style)) pushInlineSelectors(styleRule.selectorText, gaps);
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
-      else if (shown || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
+      else if (shown || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position')) || FLOATED.test(styleRule.style.getPropertyValue('float'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
       if (styleRule.style.getPropertyValue('text-transform')) pushSelectors(styleRule.selectorText, transform);
       if (LIGATURE_FONT.test(styleRule.style.getPropertyValue('font-family'))) pushSelectors(styleRule.selectorText, icons);
+      if (REORDERED.test(styleRule.style.getPropertyValue('order'))) pushSelectors(styleRule.selectorText, orders);
     }
     // Media, supports, layer, container and nested rules: their conditions are settled by the computed-style check.
     const nested = (rule as CSSGroupingRule).cssRules;
     const condition = (rule as CSSMediaRule).media?.mediaText;
-    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, gaps, grid, false, condition ? [...media, condition] : media);
+    if (nested && nested.length) collectSelectors(nested, out, display, content, transform, icons, gaps, grid, orders, false, condition ? [...media, condition] : media);
   }
 }
 
@@ -290,13 +305,14 @@ function scanRules(root: StyleRoot): RuleScan {
   const icons: string[] = [];
   const gaps: string[] = [];
   const grid: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [] };
+  const orders: string[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
-    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons, gaps, grid);
+    if (rules) collectSelectors(rules, selectors, display, contentRules, transform, icons, gaps, grid, orders);
     else if (counts[i] === -1) complete = false;
   });
   const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), grid: { displaySelectors: Array.from(new Set(grid.displaySelectors)), templates: grid.templates, placeSelectors: Array.from(new Set(grid.placeSelectors)), contentsSelectors: Array.from(new Set(grid.contentsSelectors)) }, complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), grid: { displaySelectors: Array.from(new Set(grid.displaySelectors)), templates: grid.templates, placeSelectors: Array.from(new Set(grid.placeSelectors)), contentsSelectors: Array.from(new Set(grid.contentsSelectors)) }, orderSelectors: Array.from(new Set(orders)), complete };
   scanCache.set(root, scan);
   return scan;
 }
@@ -359,14 +375,20 @@ export function displayBoundary(display: string): Boundary {
   return BOUNDARIES.LINE;
 }
 
-/** Layout from a computed style: flex and grid items are blockified, side by side (a space) unless the flex runs in a column. */
+/**
+ * Layout from a computed style: flex and grid items are blockified, side by side (a space) unless the flex runs in a
+ * column; a floated box (blockified too) is drawn beside the content after it, a space apart, as an inline block is.
+ */
 export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
   const display = style.display.toLowerCase();
   // Out of the flow (screen-reader text clipped in place of an icon, badges pinned to a corner): apart from its
   // neighbours, on no line of its own (the computed display of such a box is always block).
-  const self = OUT_OF_FLOW.test(style.position) ? BOUNDARIES.SOFT : displayBoundary(display);
+  const outOfFlow = OUT_OF_FLOW.test(style.position);
+  const floated = !outOfFlow && display !== 'none' && FLOATED.test(style.cssFloat || style.getPropertyValue('float'));
+  const self = outOfFlow ? BOUNDARIES.SOFT : floated ? BOUNDARIES.SPACE : displayBoundary(display);
   let items: Boundary | null = null;
   if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
+  if (floated) return { self, items, floated };
   if (self === BOUNDARIES.NONE && items === null) return NORMAL_FLOW;
   return self === BOUNDARIES.SOFT && clippedAway(style) ? { self, items, visuallyHidden: true } : { self, items };
 }
@@ -398,7 +420,7 @@ function computedLayout(el: Element, view: Window | null): Layout | undefined {
   return view ? layoutFromStyle(view.getComputedStyle(el)) : undefined;
 }
 
-const DISPLAY_STYLE = /display|position/i;
+const DISPLAY_STYLE = /display|position|float/i;
 const SPACING_STYLE = /margin|padding/i;
 
 /**
@@ -413,7 +435,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
   const view = scope.ownerDocument.defaultView;
   const root = scope.getRootNode() as Node;
   const styleRoot: StyleRoot | null = root.nodeType === 9 || root.nodeType === 11 ? (root as StyleRoot) : null;
-  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], gapSelectors: [], grid: NO_GRID_RULES, complete: true };
+  const scan: RuleScan = styleRoot ? scanRules(styleRoot) : { sheets: [], key: '', selectors: [], displaySelectors: [], contentRules: [], contentSelectors: [], transformSelectors: [], iconSelectors: [], gapSelectors: [], grid: NO_GRID_RULES, orderSelectors: [], complete: true };
   const bySheet = new Set<Element>();
   // Elements a rule may hide or whose display a rule may set, found with one query: those a hiding rule matches are
   // confirmed now, the layout of the others is read from the computed style when first asked.
@@ -545,6 +567,25 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     gaps.set(el, gap);
     return gap;
   };
+  // Elements a rule gives an `order`, found with one query; an inline `order` is read on the children of a flex or grid
+  // container when asked. The computed orders are read only where one of them may move an item.
+  const reordered = new Set<Element>();
+  queryAll(scope, scan.orderSelectors, reordered);
+  const drawnOrders = new Map<Element, Node[] | undefined>();
+  const drawnOrder = (node: Element): Node[] | undefined => {
+    if (drawnOrders.has(node)) return drawnOrders.get(node);
+    let moved = false;
+    for (let c = node.firstElementChild; c && !moved; c = c.nextElementSibling) moved = (reordered.size !== 0 && reordered.has(c)) || ORDER_STYLE.test(c.getAttribute('style') ?? '');
+    let drawn: Node[] | undefined;
+    if (moved && view) {
+      const entries: { node: Node; order: number; at: number }[] = [];
+      for (let c = node.firstChild; c; c = c.nextSibling) entries.push({ node: c, order: c.nodeType === 1 ? parseInt(view.getComputedStyle(c as Element).order, 10) || 0 : 0, at: entries.length });
+      entries.sort((a, b) => a.order - b.order || a.at - b.at);
+      if (entries.some((e, i) => e.at !== i)) drawn = entries.map((e) => e.node);
+    }
+    drawnOrders.set(node, drawn);
+    return drawn;
+  };
   // Most inline styles hide nothing: only those that say none/hidden/collapse are confirmed.
   const byAttribute = new Map<Element, boolean>();
   const attributeHidden = (el: Element): boolean => {
@@ -573,7 +614,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     for (const el of attributed) if (attributeHidden(el)) bySheet.add(el);
     listed = (el) => bySheet.size !== 0 && bySheet.has(el);
   }
-  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon, drawsGlyph, gapOf };
+  if (scan.complete || !view) return { isHidden: listed, layoutOf, generatedOf, transformOf, cellTransformOf, isIcon, drawsGlyph, gapOf, drawnOrder };
 
   // Unreadable stylesheet: one computed-style check per element shape (tag, class, cell position), for both questions.
   const byShape = new Map<string, { hidden: boolean; layout: Layout; gap: Gap | undefined }>();
@@ -598,6 +639,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     isIcon,
     drawsGlyph,
     gapOf: (el) => gapOf(el) ?? shapeOf(el).gap,
+    drawnOrder,
   };
 }
 
