@@ -62,9 +62,25 @@ async function main() {
             requestAnimationFrame(check);
           }),
       );
+    // The panel has the page find its list ahead while idle (decision 139): a click on an unchanged page takes it.
+    // Three cases, each its own figure: the first click right after the panel opened (nothing idle yet), a click a
+    // person makes a second later on an unchanged page, and a click after the page changed (found on the click).
     const first = await clickToList();
-    const clicks = [];
-    for (let i = 0; i < RUNS; i++) clicks.push(await clickToList());
+    const touchPage = () => page.evaluate(() => document.body.setAttribute('data-bench-touch', String(Math.random())));
+    const reopenPanel = async () => {
+      await touchPage();
+      await panel.reload();
+      await panel.getByRole('button', { name: '표 찾기' }).waitFor();
+      await panel.waitForTimeout(1500);
+    };
+    const ahead = [];
+    const changed = [];
+    for (let i = 0; i < RUNS; i++) {
+      await reopenPanel();
+      ahead.push(await clickToList());
+      await touchPage();
+      changed.push(await clickToList());
+    }
     const count = await panel.getByTestId('candidate-count').textContent();
 
     await page.addScriptTag({ url: `${origin}/lib.js` });
@@ -83,17 +99,19 @@ async function main() {
       return { times, candidateTimes, found, elements: document.getElementsByTagName('*').length };
     }, RUNS);
 
-    const click = median(clicks);
+    const click = median(ahead);
+    const cold = median(changed);
     const findTables = median(bare.times);
     const findCandidates = median(bare.candidateTimes);
     console.log(`"Find tables" benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs`);
     console.log(`page: ${fmt(html.length / 1048576, 2)} MB, ${bare.elements} elements, ${bare.found} tables; panel list: ${count}`);
-    console.log(`click → list in the panel (warm)        ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'} (runs ${clicks.map((c) => fmt(c, 0)).join(' ')})`);
-    console.log(`click → list, first click              ${fmt(first)} ms`);
+    console.log(`click → list, found ahead (1.5 s after the panel opened)  ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'} (runs ${ahead.map((c) => fmt(c, 0)).join(' ')})`);
+    console.log(`click → list, page changed since         ${fmt(cold)} ms   target < 300 ms ${cold < 300 ? 'PASS' : 'MISS'} (runs ${changed.map((c) => fmt(c, 0)).join(' ')})`);
+    console.log(`click → list, first click on opening     ${fmt(first)} ms`);
     console.log(`bare findTables in the page             ${fmt(findTables)} ms`);
     console.log(`bare findCandidates in the page         ${fmt(findCandidates)} ms`);
-    console.log(`ratio click→list / findTables           ${fmt(click / findTables, 2)}×`);
-    console.log(`ratio click→list / findCandidates       ${fmt(click / findCandidates, 2)}×`);
+    console.log(`ratio click→list (found ahead) / findCandidates   ${fmt(click / findCandidates, 2)}×`);
+    console.log(`ratio click→list (page changed) / findCandidates  ${fmt(cold / findCandidates, 2)}×`);
   } finally {
     await ext.close();
     await site.close();

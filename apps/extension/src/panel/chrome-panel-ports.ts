@@ -3,7 +3,7 @@ import { isFoundCandidates } from '../features/pick';
 import { createMessenger, type MessageTypeTo, type RequestOf, type ResponseOf } from '../messaging';
 import { downloadBlob } from '../platform/downloads';
 import { extensionMessageTransport } from '../platform/messaging';
-import { findInPageWorld, injectContentScript, preparePageWorld } from '../platform/scripting';
+import { findInPageWorld, findInPageWorldAhead, injectContentScript } from '../platform/scripting';
 import { storage } from '../platform/storage';
 import { activeTabOfCurrentWindow, currentWindowId, getTab, watchTabs } from '../platform/tabs';
 import { sendWithInjection, type PanelPorts } from './panel-ports';
@@ -52,8 +52,6 @@ export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: 
           () => messenger.sendToTab(tabId, 'page.scan', {}),
           () => injectContentScript(tabId),
         );
-        // The page-world find's code is loaded while the user looks at the panel, not on the first "Find tables".
-        if (scan) void preparePageWorld(tabId).catch(() => undefined);
         return scan ? { kind: 'scanned', scan } : { kind: 'unsupported' };
       },
       async setOverlay(tabId, visible) {
@@ -67,6 +65,7 @@ export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: 
         const found = columnTemplate === undefined ? undefined : await findInPageWorld(tabId, [columnTemplate]).catch(() => undefined);
         return toTab(tabId, 'pick.list', { ...(follow ? { follow } : {}), ...(isFoundCandidates(found) ? { found } : {}) });
       },
+      findAhead: (tabId, columnTemplate) => findInPageWorldAhead(tabId, [columnTemplate]),
       previews: async (tabId, ids) => (await toTab(tabId, 'pick.previews', { ids })).previews,
       highlight: async (tabId, id) => void (await toTab(tabId, 'pick.highlight', { id })),
       pickOnPage: async (tabId) => (await toTab(tabId, 'pick.onPage', {})).candidate,

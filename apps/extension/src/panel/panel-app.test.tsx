@@ -36,6 +36,7 @@ function services(overrides: Overrides = {}) {
     page: { targetTab: fns.targetTab, watchTargetTab: fns.watchTargetTab, scanTab: fns.scanTab, setOverlay: fns.setOverlay },
     table: {
       listCandidates: jest.fn(async () => ({ url: 'https://example.com/', title: 'Example page', candidates: [] })),
+      findAhead: jest.fn(async () => undefined),
       previews: jest.fn(async () => []),
       highlight: jest.fn(async () => undefined),
       pickOnPage: jest.fn(async () => null),

@@ -28,6 +28,7 @@ const picked: PickedTable = {
 function setup(options: { renderCrawl?: TableWorkspaceProps['renderCrawl']; tabCrawl?: TableFingerprint } = {}) {
   const table = {
     listCandidates: jest.fn(async (_tabId: number, _follow?: TableFingerprint): Promise<CandidateList> => ({ url: picked.url, title: '목록', candidates: [candidate] })),
+    findAhead: jest.fn(async (_tabId: number, _template: string) => undefined),
     previews: jest.fn(async (_tabId: number, _ids: number[]) => [] as { id: number; preview: string[][] }[]),
     highlight: jest.fn(async (_tabId: number, _id: number | null) => undefined),
     pickOnPage: jest.fn(async (_tabId: number): Promise<CandidateSummary | null> => null),

@@ -21,36 +21,45 @@ export async function injectContentScript(tabId: number): Promise<void> {
 }
 
 const FIND_IN_PAGE = 'tablecrawler.findInPage';
+const FIND_IN_PAGE_AHEAD = 'tablecrawler.findInPageAhead';
 
-/** Loads the page-world script into the top frame's own world (it only defines a function), ahead of the first find. */
-export async function preparePageWorld(tabId: number): Promise<void> {
+/** Loads the page-world script into the top frame's own world (it only defines functions). */
+async function loadPageWorld(tabId: number): Promise<void> {
   await chrome.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [pageWorldScriptFile] });
 }
 
-/**
- * Runs the page-world script's find in the top frame's own world with `args`, loading the script first when the page
- * does not have it (a new page). The result is the page's data, unchecked: the receiver validates it.
- */
-export async function findInPageWorld(tabId: number, args: [columnTemplate: string]): Promise<unknown> {
-  const call = async (): Promise<unknown> => {
-    const [frame] = await chrome.scripting.executeScript({
-      target: { tabId },
-      world: 'MAIN',
-      args: [FIND_IN_PAGE, ...args],
-      func: (key: string, columnTemplate: string) => {
-        const find = (globalThis as unknown as Record<symbol, ((doc: Document, template: string) => unknown) | undefined>)[Symbol.for(key)];
-        return find ? { found: find(document, columnTemplate) } : null;
-      },
-    });
-    return frame?.result;
-  };
-  let answer = (await call()) as { found: unknown } | null | undefined;
-  if (!answer) {
-    await preparePageWorld(tabId);
-    answer = (await call()) as { found: unknown } | null | undefined;
-  }
-  return answer?.found;
+/** Calls the page-world function `key` in the top frame's own world; `undefined` as the answer when the page lacks it. */
+async function callPageWorld(tabId: number, key: string, args: [columnTemplate: string]): Promise<{ answer: unknown } | undefined> {
+  const [frame] = await chrome.scripting.executeScript({
+    target: { tabId },
+    world: 'MAIN',
+    args: [key, ...args],
+    func: (name: string, columnTemplate: string) => {
+      const fn = (globalThis as unknown as Record<symbol, ((doc: Document, template: string) => unknown) | undefined>)[Symbol.for(name)];
+      return fn ? { answer: fn(document, columnTemplate) ?? null } : null;
+    },
+  });
+  return (frame?.result as { answer: unknown } | null | undefined) ?? undefined;
 }
+
+/** Calls `key`, loading the page-world script first when the page does not have it (a new page). */
+async function inPageWorld(tabId: number, key: string, args: [columnTemplate: string]): Promise<unknown> {
+  let called = await callPageWorld(tabId, key, args);
+  if (!called) {
+    await loadPageWorld(tabId);
+    called = await callPageWorld(tabId, key, args);
+  }
+  return called?.answer;
+}
+
+/**
+ * Runs the page-world script's find in the top frame's own world (see src/page-world). The result is the page's
+ * data, unchecked: the receiver validates it.
+ */
+export const findInPageWorld = (tabId: number, args: [columnTemplate: string]): Promise<unknown> => inPageWorld(tabId, FIND_IN_PAGE, args);
+
+/** Has the page-world script find the list when the page is idle, so that a click on "Find tables" takes it. */
+export const findInPageWorldAhead = async (tabId: number, args: [columnTemplate: string]): Promise<void> => void (await inPageWorld(tabId, FIND_IN_PAGE_AHEAD, args));
 
 /**
  * Clicks the element carrying `attribute` in the page's own (main) world of every frame: a `javascript:` link runs

@@ -15,6 +15,7 @@ type PickerProps = Partial<Pick<TablePickerProps, 'tabId' | 'scan' | 'chosenId' 
 function setup(port: Partial<PickPort> = {}, props: PickerProps = {}) {
   const full: PickPort = {
     listCandidates: jest.fn(async () => ({ url: 'https://e.com/', title: 'E', candidates: many })),
+    findAhead: jest.fn(async () => undefined),
     previews: jest.fn(async (_tabId: number, ids: number[]) => ids.map((id) => ({ id, preview: [[`p${id}`]] }))),
     highlight: jest.fn(async () => undefined),
     pickOnPage: jest.fn(async () => null),
@@ -37,6 +38,14 @@ function setup(port: Partial<PickPort> = {}, props: PickerProps = {}) {
 const entries = () => within(screen.getByRole('list', { name: '페이지의 표 후보' })).getAllByRole('button');
 
 describe('TablePicker', () => {
+  it('has the page find its list ahead while idle, with the column names it then lists with', async () => {
+    const user = userEvent.setup();
+    const { port } = setup();
+    expect(port.findAhead).toHaveBeenCalledWith(5, '열 {n}');
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    expect(port.listCandidates).toHaveBeenLastCalledWith(5, undefined, '열 {n}');
+  });
+
   it('shows the first candidates of a long list and the rest on request', async () => {
     const user = userEvent.setup();
     const { port } = setup();

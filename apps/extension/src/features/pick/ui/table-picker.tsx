@@ -14,6 +14,8 @@ export interface PickPort {
    * `columnTemplate`: the name of a column nothing on the page names, `{n}` standing for its number.
    */
   listCandidates(tabId: number, follow?: TableFingerprint, columnTemplate?: string): Promise<CandidateList>;
+  /** Has the page find its list while the panel is idle (a `listCandidates` with the same template then takes it). */
+  findAhead(tabId: number, columnTemplate: string): Promise<void>;
   /** Previews of listed candidates that came without one (see PREVIEWED_CANDIDATES). */
   previews(tabId: number, ids: number[]): Promise<{ id: number; preview: string[][] }[]>;
   highlight(tabId: number, id: number | null): Promise<void>;
@@ -103,6 +105,9 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
   const followed = useRef(follow);
   followed.current = follow;
   const followKey = follow ? JSON.stringify(follow) : '';
+  /** The name of a column nothing on the page names, `{n}` for its number (a ref: a new language renames, not re-lists). */
+  const columnTemplate = useRef('');
+  columnTemplate.current = t('pick.columnName', { n: COLUMN_NUMBER });
 
   /**
    * Reads the tab's list. A read the page changed under (`again`: a new page of the tab, as a crawl opens one after
@@ -112,7 +117,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
   const read = useCallback(
     (again = false, attempt = 0): void => {
       const mine = ++run.current;
-      port.listCandidates(tabId, followed.current ?? undefined, t('pick.columnName', { n: COLUMN_NUMBER })).then(
+      port.listCandidates(tabId, followed.current ?? undefined, columnTemplate.current).then(
         (found) =>
           mine === run.current &&
           setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [], ...(found.followed !== undefined ? { followed: found.followed } : {}) }),
@@ -127,7 +132,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
         },
       );
     },
-    [port, tabId, t],
+    [port, tabId],
   );
   // A read answering after the panel closed changes nothing.
   useEffect(
@@ -151,7 +156,9 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
     run.current += 1;
     wanted.current = false;
     setList({ status: 'idle' });
-  }, [tabId, scan, followKey, read]);
+    // Found while the user looks at the panel, the list shows at once on "Find tables" if the page stays as it is.
+    port.findAhead(tabId, columnTemplate.current).catch(() => undefined);
+  }, [tabId, scan, followKey, read, port]);
 
   const find = (): void => {
     wanted.current = true;
