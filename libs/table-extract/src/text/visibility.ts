@@ -21,7 +21,10 @@ export interface Layout {
   self: Boundary;
   /** Boundary between its children (flex and grid items), or null for normal flow. */
   items: Boundary | null;
-  /** True for a box clipped to nothing out of the flow: text for screen readers (`.sr-only`), read with its neighbours. */
+  /**
+   * True for text not drawn but there for screen readers, read with its neighbours: a box clipped to nothing out of
+   * the flow (`.sr-only`), or text a large negative text-indent pushes out of its box (image replacement).
+   */
   visuallyHidden?: boolean;
 }
 
@@ -92,6 +95,8 @@ type StyleRoot = Document | ShadowRoot;
 
 const HIDING_STYLE = /none|hidden|collapse/i;
 const OUT_OF_FLOW = /^\s*(absolute|fixed)/i;
+// A negative text-indent may push a box's text out of it (image replacement: `.aui-icon{text-indent:-999em}`).
+const NEGATIVE_INDENT = /^\s*-/;
 // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
 const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
@@ -171,7 +176,7 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
     if (typeof styleRule.selectorText === 'string' && styleRule.style) {
       if (spacingRule(styleRule.style)) pushInlineSelectors(styleRule.selectorText, gaps);
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
-      else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position'))) pushSelectors(styleRule.selectorText, display);
+      else if (styleRule.style.getPropertyValue('display') || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position')) || NEGATIVE_INDENT.test(styleRule.style.getPropertyValue('text-indent'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
       if (styleRule.style.getPropertyValue('text-transform')) pushSelectors(styleRule.selectorText, transform);
       if (LIGATURE_FONT.test(styleRule.style.getPropertyValue('font-family'))) pushSelectors(styleRule.selectorText, icons);
@@ -296,7 +301,22 @@ export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
   let items: Boundary | null = null;
   if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
   if (self === BOUNDARIES.NONE && items === null) return NORMAL_FLOW;
-  return self === BOUNDARIES.SOFT && clippedAway(style) ? { self, items, visuallyHidden: true } : { self, items };
+  // Text pushed out of its box by a large negative indent is not drawn (image replacement: an icon drawn as a
+  // background, its words off to the left); like clipped text it is there for screen readers. An inline box takes no
+  // indent of its own.
+  const pushedOut = self !== BOUNDARIES.NONE && pushesOut(style.textIndent, style);
+  return pushedOut || (self === BOUNDARIES.SOFT && clippedAway(style)) ? { self, items, visuallyHidden: true } : { self, items };
+}
+
+/**
+ * How far to the left a negative text-indent must push a box's text for none of it to be drawn: more than a cell's
+ * line of text. Image replacement writes -999em, -9999px or -10000px; a hanging indent is an em or two.
+ */
+const PUSHED_OUT_PX = 500;
+
+/** True for a text-indent that pushes the text out of its box (see PUSHED_OUT_PX); the font size is read only for a negative one in em. */
+function pushesOut(indent: string, style: CSSStyleDeclaration): boolean {
+  return NEGATIVE_INDENT.test(indent) && lengthPx(indent, indent.endsWith('em') && !indent.endsWith('rem') ? parseFloat(style.fontSize) || 16 : 16) <= -PUSHED_OUT_PX;
 }
 
 /** True when a style clips the box to nothing (clip: rect(0 0 0 0), clip-path: inset(50%)) or shrinks it to a pixel. */
@@ -326,7 +346,7 @@ function computedLayout(el: Element, view: Window | null): Layout | undefined {
   return view ? layoutFromStyle(view.getComputedStyle(el)) : undefined;
 }
 
-const DISPLAY_STYLE = /display|position/i;
+const DISPLAY_STYLE = /display|position|text-indent/i;
 const SPACING_STYLE = /margin|padding/i;
 
 /**
