@@ -190,6 +190,19 @@ describe('extractTable', () => {
     expect([framed.headerRows, framed.title]).toEqual([1, '재고 현황']);
   });
 
+  it('reads td cells of header rows as column headings: a sort arrow a stylesheet draws is no part of the name (AUIGrid)', () => {
+    const cols = '<colgroup><col style="width:90px"><col style="width:100px"><col style="width:80px"></colgroup>';
+    const css = '<style>.sort-icon{display:inline-block;width:9px}.sort-asc::after{content:"▲"}</style>';
+    const body = `<div class="body"><table id="body">${cols}<tbody><tr><td>본사창고</td><td>ST-10021</td><td>1,520</td></tr><tr><td>평택물류</td><td>HY-31005</td><td>42</td></tr></tbody></table></div>`;
+    document.body.innerHTML = `${css}<div class="head"><table>${cols}<tbody><tr><td><div>창고<span class="sort-icon sort-asc"></span></div></td><td><div>상품코드</div></td><td>현재고</td></tr></tbody></table></div>${body}`;
+    const t = extractTable(document.getElementById('body') as Element);
+    expect([t.columns, t.grid[0]]).toEqual([['창고', '상품코드', '현재고'], ['창고', '상품코드', '현재고']]);
+    // A header row found in the table itself, `td` cells under <thead>; body cells keep what they draw.
+    document.body.innerHTML = `${css}<table id="t"><thead><tr><td>Rank<span class="sort-icon sort-asc"></span></td><td>Team</td></tr></thead><tbody><tr><td><span class="sort-asc"></span>1</td><td>Ulsan</td></tr></tbody></table>`;
+    const own = extractTable(document.getElementById('t') as Element);
+    expect([own.columns, own.grid]).toEqual([['Rank', 'Team'], [['Rank', 'Team'], ['▲1', 'Ulsan']]]);
+  });
+
   it('prefers a detached header table over a first body row taken as the header by its look (a grid group row)', () => {
     const head = '<div class="h"><table><thead><tr><th>Order ID</th><th>Customer</th></tr></thead></table></div>';
     const rows = '<tr style="font-weight:bold;background:#eee"><td colspan="2">Ship Country: Brazil</td></tr><tr><td>10250</td><td>Hanari Carnes</td></tr><tr><td>10253</td><td>Hanari Carnes</td></tr>';

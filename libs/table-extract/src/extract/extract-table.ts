@@ -1,5 +1,5 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable, type TableSize } from '../model';
-import { cellContent, cellText, type CellContent, type TextContext } from '../text/cell-text';
+import { cellContent, cellText, headingText, readsAsHeading, type CellContent, type TextContext } from '../text/cell-text';
 import { visibilityFor } from '../text/visibility';
 import { collapseWhitespace } from '../text/whitespace';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
@@ -368,6 +368,25 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
   }
   // Rows of the grid read from the table itself (a detached footer's rows come after them).
   const ownRows = text.length - detached;
+  // A header row's cells head columns whatever their markup (`td`s in AUIGrid's header table, a `td` corner beside
+  // `th`s): read as column headings (see headingText), in the name and in the grid alike.
+  if (headerRows > detached) {
+    const headings = new Map<number, string>();
+    for (let r = detached; r < headerRows; r++) {
+      const source = r - detached;
+      const g = kept ? (kept[source] as number) : source;
+      const row = text[r] as string[];
+      for (let c = 0; c < width; c++) {
+        const i = cells.cellAt(g, c);
+        if (i < 0) continue;
+        const cell = elements[i] as Element;
+        if (readsAsHeading(cell)) continue;
+        let t = headings.get(i);
+        if (t === undefined) headings.set(i, (t = headingText(drawn ? drawn(cell) : cell, ctx)));
+        row[c] = t;
+      }
+    }
+  }
   if (isTable && footerRows === 0 && text.length > headerRows) {
     const foot = detachedRows(el, width, options, true);
     if (foot) {

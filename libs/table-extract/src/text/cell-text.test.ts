@@ -302,6 +302,25 @@ describe('cellContent', () => {
     expect([text('a'), text('b'), text('c'), text('d')]).toEqual(['Opportunity Name', 'Updated', 'Row Number', '하락 350']);
   });
 
+  it('reads text a large negative text-indent pushes out of its box as screen-reader text (image replacement: Jira\'s aui-icon)', () => {
+    document.body.innerHTML = `<style>.aui-icon{display:inline-block;width:16px;height:16px;overflow:hidden;text-indent:-999em}.hang{display:block;text-indent:-1em;padding-left:1em}.ir{text-indent:-9999px}</style><table><thead><tr>
+      <th id="a"><span title="Sort By Updated">Updated</span><span class="aui-icon aui-iconfont-down">Descending order - Click to sort in ascending order</span></th>
+      <th id="b"><span class="aui-icon aui-iconfont-flag">Flagged</span></th></tr></thead>
+      <tbody><tr><td id="c"><a href="#" title="Actions"><span class="aui-icon aui-iconfont-more">Actions</span></a></td><td id="d"><span class="hang">Hanging indent</span></td></tr>
+      <tr><td id="e"><div class="ir" style="display:inline-block">Logo</div>Acme</td><td id="f"><span class="ir">inline</span></td></tr></tbody></table>`;
+    const text = (id: string): string => {
+      const el = document.getElementById(id) as Element;
+      return cellText(el, { visibility: visibilityFor(el.closest('table') as Element), footnotes: 'drop', collectLinks: false, collectImages: false });
+    };
+    // A column heading showing words is named by them; one showing none, and data cells, read the hidden words.
+    expect([text('a'), text('b'), text('c')]).toEqual(['Updated', 'Flagged', 'Actions']);
+    // A hanging indent of an em draws its text; an inline box takes no indent; a box read as screen-reader words labels the value after it.
+    expect([text('d'), text('e'), text('f')]).toEqual(['Hanging indent', 'Logo Acme', 'inline']);
+    // An icon drawn in place of its words stands apart from a number before it (clipped counter words read glued: 1위).
+    document.body.innerHTML = '<style>.ico{display:inline-block;width:12px;text-indent:-999em;overflow:hidden}</style><table><tr><td id="g"><a href="#">20261127-0000214</a><span class="ico">모바일</span></td></tr></table>';
+    expect(text('g')).toBe('20261127-0000214 모바일');
+  });
+
   it('keeps screen-reader-only text in a row heading: it is data (Basketball-Reference\'s All-Star season mark)', () => {
     document.body.innerHTML = `<style>.sr_only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(1px,1px,1px,1px);white-space:nowrap}</style>
       <table><thead><tr><th id="h">Season<span class="sr_only"> (sortable)</span></th><th>Age</th></tr></thead>

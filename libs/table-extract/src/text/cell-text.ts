@@ -104,15 +104,15 @@ class Builder {
   spoken = -1;
   /** Where the last icon a stylesheet draws as a glyph read as nothing stands (before this part), -1 for none. */
   picture = -1;
-  /** The cell read, when it is a header cell. */
-  cell: Element | null = null;
   /** The number of parts when the last footnote mark was read (dropped or set apart): a mark right after it is glued too. */
   markEnd = -1;
+  /** True when the cell read heads a column (see columnHeading), or is a cell of a header row read as such. */
+  columnHead = false;
   /** Pushes an image's text; in a column's header cell it is an aside (a sort indicator beside the column's words). */
   pushImage(text: string): void {
     const at = this.parts.length;
     this.push(text);
-    if (this.header && this.cell && columnHeading(this.cell)) this.asideParts.push(at, this.parts.length);
+    if (this.columnHead) this.asideParts.push(at, this.parts.length);
   }
   push(text: string): void {
     if (!text) return;
@@ -372,8 +372,9 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // The gap reads as a space where one would be written: not before punctuation nor after an opening bracket
     // (Sphinx's padded `<code>fastbuild.toml</code>.` reads `fastbuild.toml.`).
     // Screen-reader text written in a script without spaces (Hangul, Han, Kana) touching a number before it is the
-    // number's counter or unit, glued as the language writes it (Melon's `1<span class="none">위</span>` → `1위`).
-    const open = gap?.before ? SOFT : layout?.visuallyHidden === true && countsNumber(el, out.last) ? '' : sep;
+    // number's counter or unit, glued as the language writes it (Melon's `1<span class="none">위</span>` → `1위`) —
+    // text clipped out of the flow only: a box whose text an indent pushes out draws an icon of its own on the line.
+    const open = gap?.before ? SOFT : layout?.visuallyHidden === true && layout.self === BOUNDARIES.SOFT && countsNumber(el, out.last) ? '' : sep;
     const close = gap?.after ? SOFT : sep;
     // An icon-only control (a button or link holding an unlabelled SVG or font icon, or only a symbol the stylesheet
     // draws, such as an expander's "+") reads as its label; a symbol written in the text (a "×" button) is what it shows.
@@ -392,7 +393,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     const start = out.parts.length;
     // Only a column's heading shows words its screen-reader text may be set aside from; a row's heading (`th scope=row`
     // in the body) is data, which keeps it (Basketball-Reference's `2023-24 (All-Star season)`).
-    const spoken = out.header && layout?.visuallyHidden === true && out.cell !== null && columnHeading(out.cell);
+    const spoken = out.columnHead && layout?.visuallyHidden === true;
     if (generated?.before) out.push(generated.before);
     const inner = out.parts.length;
     // In a header cell a control sorts or filters: its words may name the column, its icons do not.
@@ -606,11 +607,14 @@ function plainCell(cell: Element, ctx: TextContext): boolean {
 const NO_LINKS: string[] = [];
 const NO_IMAGES: ImageRef[] = [];
 
-/** Cell text by walking its nodes (every rule applies); cellText takes a shortcut for plain cells that gives the same result. */
-export function walkedContent(cell: Element, ctx: TextContext): CellContent {
+/**
+ * Cell text by walking its nodes (every rule applies); cellText takes a shortcut for plain cells that gives the same
+ * result. `heading` reads the cell as a column's heading whatever its markup (a `td` in a header row).
+ */
+export function walkedContent(cell: Element, ctx: TextContext, heading = false): CellContent {
   const out = new Builder();
-  out.header = isHeaderCell(cell);
-  if (out.header) out.cell = cell;
+  out.header = heading || isHeaderCell(cell);
+  out.columnHead = heading || (out.header && columnHeading(cell));
   out.controlLabels = !out.header;
   out.transform = ctx.visibility.cellTransformOf?.(cell) ?? '';
   const generated = shownGenerated(ctx.visibility.generatedOf(cell), out.header);
@@ -625,6 +629,20 @@ export function cellText(cell: Element, ctx: TextContext): string {
   // Fast path (most cells): text and plain inline markup only, read as the browser's textContent.
   if (plainCell(cell, ctx)) return collapseWhitespace(cell.textContent ?? '');
   return walkedContent(cell, ctx).text;
+}
+
+/** True when a cell's own markup makes it a column's heading (see columnHeading): headingText reads it as cellText does. */
+export function readsAsHeading(cell: Element): boolean {
+  return isHeaderCell(cell) && columnHeading(cell);
+}
+
+/**
+ * Text of a cell of a header row read as a column's heading, whatever its markup: a `td` heading a column (AUIGrid's
+ * header table) reads as a `th` in `<thead>` does — no sort arrow a stylesheet draws, no screen-reader words beside
+ * shown ones, no controls' labels.
+ */
+export function headingText(cell: Element, ctx: TextContext): string {
+  return readsAsHeading(cell) ? cellText(cell, ctx) : walkedContent(cell, ctx, true).text;
 }
 
 /** Text, links and images of a cell (see cellText). */

@@ -21,7 +21,10 @@ export interface Layout {
   self: Boundary;
   /** Boundary between its children (flex and grid items), or null for normal flow. */
   items: Boundary | null;
-  /** True for a box clipped to nothing out of the flow: text for screen readers (`.sr-only`), read with its neighbours. */
+  /**
+   * True for text not drawn but there for screen readers, read with its neighbours: a box clipped to nothing out of
+   * the flow (`.sr-only`), or text a large negative text-indent pushes out of its box (image replacement).
+   */
   visuallyHidden?: boolean;
   /** True for a floated box: drawn on the line beside the content after it (a board's `필독` tag before the title). */
   floated?: boolean;
@@ -129,6 +132,8 @@ const FLOATED = /^\s*(left|right|inline-start|inline-end)/i;
 // An `order` other than 0 (a declared value, or a var() that may be one) draws a flex or grid item out of source order.
 const REORDERED = /^\s*(?!0\s*$)\S/;
 const ORDER_STYLE = /(^|[;\s])order\s*:/i;
+// A negative text-indent may push a box's text out of it (image replacement: `.aui-icon{text-indent:-999em}`).
+const NEGATIVE_INDENT = /^\s*-/;
 // [style] is cheaper to query than substring selectors; most inline styles hide nothing.
 const ATTRIBUTE_SELECTORS = ['[hidden]', '[style]'];
 const scanCache = new WeakMap<StyleRoot, RuleScan>();
@@ -246,7 +251,7 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
       collectGrid(styleRule.style, shown, styleRule.selectorText, media, grid);
       if (spacingRule(styleRule.style)) pushInlineSelectors(styleRule.selectorText, gaps);
       if (hides(styleRule.style)) pushSelectors(styleRule.selectorText, out);
-      else if (shown || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position')) || FLOATED.test(styleRule.style.getPropertyValue('float'))) pushSelectors(styleRule.selectorText, display);
+      else if (shown || OUT_OF_FLOW.test(styleRule.style.getPropertyValue('position')) || FLOATED.test(styleRule.style.getPropertyValue('float')) || NEGATIVE_INDENT.test(styleRule.style.getPropertyValue('text-indent'))) pushSelectors(styleRule.selectorText, display);
       if (PSEUDO_TEXT.test(styleRule.selectorText)) pushContentRules(styleRule.selectorText, styleRule.style.getPropertyValue('content').trim(), unconditional, content);
       if (styleRule.style.getPropertyValue('text-transform')) pushSelectors(styleRule.selectorText, transform);
       if (LIGATURE_FONT.test(styleRule.style.getPropertyValue('font-family'))) pushSelectors(styleRule.selectorText, icons);
@@ -390,7 +395,22 @@ export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
   if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
   if (floated) return { self, items, floated };
   if (self === BOUNDARIES.NONE && items === null) return NORMAL_FLOW;
-  return self === BOUNDARIES.SOFT && clippedAway(style) ? { self, items, visuallyHidden: true } : { self, items };
+  // Text pushed out of its box by a large negative indent is not drawn (image replacement: an icon drawn as a
+  // background, its words off to the left); like clipped text it is there for screen readers. An inline box takes no
+  // indent of its own.
+  const pushedOut = self !== BOUNDARIES.NONE && pushesOut(style.textIndent, style);
+  return pushedOut || (self === BOUNDARIES.SOFT && clippedAway(style)) ? { self, items, visuallyHidden: true } : { self, items };
+}
+
+/**
+ * How far to the left a negative text-indent must push a box's text for none of it to be drawn: more than a cell's
+ * line of text. Image replacement writes -999em, -9999px or -10000px; a hanging indent is an em or two.
+ */
+const PUSHED_OUT_PX = 500;
+
+/** True for a text-indent that pushes the text out of its box (see PUSHED_OUT_PX); the font size is read only for a negative one in em. */
+function pushesOut(indent: string, style: CSSStyleDeclaration): boolean {
+  return NEGATIVE_INDENT.test(indent) && lengthPx(indent, indent.endsWith('em') && !indent.endsWith('rem') ? parseFloat(style.fontSize) || 16 : 16) <= -PUSHED_OUT_PX;
 }
 
 /** True when a style clips the box to nothing (clip: rect(0 0 0 0), clip-path: inset(50%)) or shrinks it to a pixel. */
@@ -420,7 +440,7 @@ function computedLayout(el: Element, view: Window | null): Layout | undefined {
   return view ? layoutFromStyle(view.getComputedStyle(el)) : undefined;
 }
 
-const DISPLAY_STYLE = /display|position|float/i;
+const DISPLAY_STYLE = /display|position|float|text-indent/i;
 const SPACING_STYLE = /margin|padding/i;
 
 /**
