@@ -576,19 +576,25 @@ const SPECIAL = new Set([...SKIP, ...BLOCK, ...INLINE_BLOCK, 'BR', 'IMG', 'INPUT
  * broken into lines, labelled or collected. Then the walk's text equals the collapsed textContent, which the browser
  * builds without creating a JS object per text node.
  */
-function plainInline(parent: Element, ctx: TextContext): boolean {
+/** The cell's textContent when plainCell had to read it (a link's mark test), for the fast path to reuse. */
+let plainText: string | null = null;
+/** Characters every footnote mark a link shows holds one of (see LINK_MARK): a cell without any has no mark link. */
+const MARK_CHARS = /[()[\]*†‡§¶]/;
+
+function plainInline(parent: Element, ctx: TextContext, cell: Element): boolean {
   for (let el = parent.firstElementChild; el; el = el.nextElementSibling) {
     const tag = el.tagName;
     // Lower-case names are SVG, MathML or XHTML elements: left to the walk.
     if (tag.charCodeAt(0) >= 97 || SPECIAL.has(tag)) return false;
-    if (tag === 'A' && (ctx.collectLinks || markLink(el))) return false;
+    // A link may be a footnote mark only where the cell's text holds a mark's character: read once, for the fast path too.
+    if (tag === 'A' && (ctx.collectLinks || (MARK_CHARS.test((plainText ??= cell.textContent ?? '')) && markLink(el)))) return false;
     if (ctx.visibility.isHidden(el) || ctx.visibility.generatedOf(el) || ctx.visibility.transformOf?.(el) !== undefined || ctx.visibility.isIcon?.(el)) return false;
     const layout = ctx.visibility.layoutOf(el);
     if (layout && (layout.self !== BOUNDARIES.NONE || layout.items !== null)) return false;
     if (ctx.visibility.gapOf?.(el)) return false;
     if (el.childElementCount !== 0) {
       // A labelled element with markup inside may be an icon-only control; a leaf with text never is.
-      if (iconLabel(el, tag) || !plainInline(el, ctx)) return false;
+      if (iconLabel(el, tag) || !plainInline(el, ctx, cell)) return false;
     } else if (!el.hasChildNodes() && iconLabel(el, tag)) {
       return false;
     }
@@ -598,10 +604,11 @@ function plainInline(parent: Element, ctx: TextContext): boolean {
 
 /** True when the cell's collapsed textContent is its text: text only, or plain inline markup in normal flow. */
 function plainCell(cell: Element, ctx: TextContext): boolean {
+  plainText = null;
   if (ctx.visibility.generatedOf(cell) || ctx.visibility.cellTransformOf?.(cell)) return false;
   if (cell.childElementCount === 0) return true;
-  if (isHeaderCell(cell) && ARROW_IN.test(cell.textContent ?? '')) return false;
-  return !ctx.visibility.layoutOf(cell)?.items && plainInline(cell, ctx);
+  if (isHeaderCell(cell) && ARROW_IN.test((plainText ??= cell.textContent ?? ''))) return false;
+  return !ctx.visibility.layoutOf(cell)?.items && plainInline(cell, ctx, cell);
 }
 
 const NO_LINKS: string[] = [];
@@ -627,7 +634,7 @@ export function walkedContent(cell: Element, ctx: TextContext, heading = false):
 /** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
 export function cellText(cell: Element, ctx: TextContext): string {
   // Fast path (most cells): text and plain inline markup only, read as the browser's textContent.
-  if (plainCell(cell, ctx)) return collapseWhitespace(cell.textContent ?? '');
+  if (plainCell(cell, ctx)) return collapseWhitespace(plainText ?? cell.textContent ?? '');
   return walkedContent(cell, ctx).text;
 }
 
@@ -647,6 +654,6 @@ export function headingText(cell: Element, ctx: TextContext): string {
 
 /** Text, links and images of a cell (see cellText). */
 export function cellContent(cell: Element, ctx: TextContext): CellContent {
-  if (plainCell(cell, ctx)) return { text: collapseWhitespace(cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
+  if (plainCell(cell, ctx)) return { text: collapseWhitespace(plainText ?? cell.textContent ?? ''), links: NO_LINKS, images: NO_IMAGES };
   return walkedContent(cell, ctx);
 }
