@@ -51,7 +51,7 @@ describe('tables drawn with CSS grid alone', () => {
     expect(findTables(document)).toEqual([]);
     // Each is left out for what it is: the same grid without that trait is a table.
     byId('auto').setAttribute('style', 'display:grid;grid-template-columns:repeat(2,1fr)');
-    byId('areas').style.removeProperty('grid-template-areas');
+    (byId('areas') as HTMLElement).style.removeProperty('grid-template-areas');
     for (const input of Array.from(byId('form').querySelectorAll('input, select'))) input.outerHTML = '<span class="value">Jane</span>';
     for (const link of Array.from(byId('menu').querySelectorAll('a'))) link.removeAttribute('href');
     byId('ragged').insertAdjacentHTML('beforeend', '<div>5</div><div>6</div>');
