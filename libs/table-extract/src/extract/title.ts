@@ -321,20 +321,14 @@ export function titleAbove(table: Element, intro = true): string | undefined {
   // Whether a section's introduction was passed over: only a section heading above it titles the table.
   let passed = false;
   for (let depth = 0; cur && depth <= MAX_CLIMB; depth++) {
-    for (let node = cur.previousSibling; node; node = node.previousSibling) {
-      if (node.nodeType === 3) {
-        if (/\S/.test((node as Text).data)) return undefined;
-        continue;
-      }
-      if (node.nodeType !== 1) continue;
-      const found = titleFrom(node as Element);
-      if (found === undefined) continue;
-      if (passed) return found !== null && isSectionHeading(node as Element) ? found : undefined;
-      if (found === null && intro && isIntro(node as Element)) {
+    for (let at = previousTitled(cur.previousSibling); at; at = at.node && previousTitled(at.node.previousSibling)) {
+      if (at.node === null) return undefined;
+      if (passed) return at.found !== null && isSectionHeading(at.node) ? at.found : undefined;
+      if (at.found === null && intro && isIntro(at.node)) {
         passed = true;
         continue;
       }
-      return found ?? undefined;
+      return at.found ?? undefined;
     }
     cur = cur.parentElement;
     // A frame drawn round the table (a layout table whose first row is one cell holding it, notes perhaps in rows
@@ -357,17 +351,28 @@ function titleInRowAbove(cell: Element): string | undefined {
   if (!row || row.children.length !== 1 || above?.tagName !== 'TR' || above.children.length !== 1) return undefined;
   const top = above.firstElementChild as Element;
   if (TITLE_CLASS.test(top.getAttribute('class') ?? '')) return titleFrom(top) ?? undefined;
-  for (let node = top.lastChild; node; node = node.previousSibling) {
+  const at = previousTitled(top.lastChild);
+  return at?.node ? (at.found ?? undefined) : undefined;
+}
+
+type Titled = { node: Element; found: string | null } | { node: null };
+
+/**
+ * Going back from `start` (blank text and elements titleFrom passes over skipped): the first element titleFrom has an
+ * answer for, with that answer (a title, or null for other content); `node: null` at text of the parent's own (words
+ * between the table and what is above: no title is looked for past them); null when nothing is left before.
+ */
+function previousTitled(start: ChildNode | null): Titled | null {
+  for (let node = start; node; node = node.previousSibling) {
     if (node.nodeType === 3) {
-      if (/\S/.test((node as Text).data)) return undefined;
+      if (/\S/.test((node as Text).data)) return { node: null };
       continue;
     }
     if (node.nodeType !== 1) continue;
     const found = titleFrom(node as Element);
-    if (found === undefined) continue;
-    return found ?? undefined;
+    if (found !== undefined) return { node: node as Element, found };
   }
-  return undefined;
+  return null;
 }
 
 /** True when `cell` is the only cell of its table's first row: nothing of that table is drawn above what it holds. */
