@@ -28,7 +28,7 @@ async function loadPageWorld(tabId: number): Promise<void> {
   await chrome.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [pageWorldScriptFile] });
 }
 
-/** Calls the page-world function `key` in the top frame's own world; `undefined` as the answer when the page lacks it. */
+/** Calls the page-world function `key` in the top frame's own world with its answer; undefined when the page lacks it. */
 async function callPageWorld(tabId: number, key: string, args: [columnTemplate: string]): Promise<{ answer: unknown } | undefined> {
   const [frame] = await chrome.scripting.executeScript({
     target: { tabId },

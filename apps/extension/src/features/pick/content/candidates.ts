@@ -125,6 +125,7 @@ export function createCandidateRegistry(doc: Document): CandidateRegistry {
         const element = elementAt(doc, entry.path, entry.tag);
         if (!element) return undefined;
         const { kind, rows, columns } = entry.summary;
+        // Only the declared body rows are read back from a shape (declaredRows); the grid's viewport is found when read.
         const virtual = entry.declaredBodyRows === null ? {} : { virtual: { viewport: element, declaredRows: null, declaredBodyRows: entry.declaredBodyRows } };
         shapes.push({ element, kind, rows, columns, score: 0, ...virtual });
         summaries.push({ id: idOf(element), ...entry.summary });
