@@ -2,7 +2,7 @@ import { crawlEnd, crawlMode, downloadCsv, openAndChoose, pagesDone, pagesReache
 import type { LoadedExtension } from './support/extension';
 import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 import { stopServiceWorker } from './support/service-worker';
-import { BOARD_ROW_PAGES, FRAME_PAGES, GROUPED_PAGES, HEADER, LOAD_MORE, LONG_PAGES, MORE_ROW_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { BOARD_ROW_PAGES, FRAME_PAGES, GROUPED_PAGES, HEADER, LETTER_PAGES, LOAD_MORE, LONG_PAGES, MORE_ROW_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Multi-page crawls as a user runs them: toolbar click, "Find tables", choose the table, set the conditions, start,
 // and download the merged rows — compared row by row with the fixture site's catalogue (no page missed, no duplicate).
@@ -107,6 +107,14 @@ describe('crawling many pages', () => {
     const c = await openAndChoose(ext, site.url(`/pattern?pageIndex=1&size=${PATTERN_PAGES.per}`));
     expect(await crawl(c, { mode: '주소의 페이지 번호' })).toEqual({ status: 'finished', reason: 'next-missing', mode: 'url-pattern' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, PATTERN_PAGES.pages * PATTERN_PAGES.per)]);
+    await close(c);
+  });
+
+  it('walks an index split into files linked by letter ranges (numbers only in the addresses) in "auto"', async () => {
+    const c = await openAndChoose(ext, site.url('/chunks/APIchunk0.html'));
+    expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'url-pattern' });
+    expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LETTER_PAGES.pages * LETTER_PAGES.per)]);
+    for (let n = 0; n < LETTER_PAGES.pages; n += 1) expect(site.hits.get(`/chunks/APIchunk${n}.html`)).toBe(1);
     await close(c);
   });
 

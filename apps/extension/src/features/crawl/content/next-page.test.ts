@@ -246,12 +246,56 @@ describe('URL pattern', () => {
     expect(planNextPage(page('<div><a href="/list?page=1">1</a><a href="/list?page=2">2</a><strong>3</strong></div>'), 'url-pattern').next).toEqual({ kind: 'missing' });
   });
 
+  it('detects a page number that ends a file name (list_2.html)', () => {
+    const table = page('<div><strong>3</strong><a href="/bbs/list_4.html">4</a><a href="/bbs/list_5.html">5</a></div>');
+    expect(detectUrlPattern(table)).toBe('https://board.test/bbs/list_{page}.html');
+  });
+
   it('uses a given pattern (from a recipe)', () => {
     expect(
       planNextPage(page(''), 'url-pattern', {
         urlPattern: 'https://board.test/list?page={page}',
       }).action,
     ).toEqual(navigateTo('https://board.test/list?page=4'));
+  });
+});
+
+describe('links to pages numbered only in their address', () => {
+  const LETTERS = ['A-I', 'J-R', 'S-a', 'b-c', 'd-e'];
+  /** An index split into files by letter ranges; the page shown links to itself among them. */
+  const letterIndex = (shown: number, extra = ''): Element => {
+    history.replaceState(null, '', `/api/APIchunk${shown}.html`);
+    const links = LETTERS.map((l, i) => `<a href="APIchunk${i}.html">${l}</a>`).join('\n');
+    return page(`<h2>${links}</h2>${extra}<p><a href="/api/index.html">Home</a></p>`);
+  };
+  afterEach(() => history.replaceState(null, '', '/list?page=3'));
+
+  it('walks them in order in "auto" as the URL-pattern mode, and stops after the last', () => {
+    expect(planNextPage(letterIndex(0), 'auto')).toEqual({
+      mode: 'url-pattern',
+      next: { kind: 'available' },
+      action: navigateTo('https://board.test/api/APIchunk1.html'),
+    });
+    expect(planNextPage(letterIndex(3), 'url-pattern').action).toEqual(navigateTo('https://board.test/api/APIchunk4.html'));
+    expect(planNextPage(letterIndex(4), 'url-pattern').next).toEqual({ kind: 'missing' });
+    expect(detectUrlPattern(letterIndex(2))).toBe('https://board.test/api/APIchunk{page}.html');
+  });
+
+  it('takes the page shown from its address when it is not linked', () => {
+    history.replaceState(null, '', '/api/APIchunk1.html');
+    const links = LETTERS.map((l, i) => (i === 1 ? `<b>${l}</b>` : `<a href="APIchunk${i}.html">${l}</a>`)).join(' ');
+    expect(planNextPage(page(`<h2>${links}</h2>`), 'auto').action).toEqual(navigateTo('https://board.test/api/APIchunk2.html'));
+  });
+
+  it.each([
+    ['numbers with gaps (related items)', '<a href="/item/101">a</a><a href="/item/205">b</a><a href="/item/377">c</a>', '/item/205'],
+    ['links broken up by other links', '<a href="/y/1">a</a><a href="/about">x</a><a href="/y/2">b</a><a href="/help">y</a><a href="/y/3">c</a>', '/y/2'],
+    ['a sequence the page shown is not in', '<a href="/y/1">a</a><a href="/y/2">b</a><a href="/y/3">c</a>', '/other'],
+    ['only two links', '<a href="/y/1">a</a><a href="/y/2">b</a>', '/y/1'],
+  ])('is not found in %s', (_, links, shown) => {
+    history.replaceState(null, '', shown);
+    expect(planNextPage(page(`<nav>${links}</nav>`), 'auto').mode).not.toBe('url-pattern');
+    expect(detectUrlPattern(page(`<nav>${links}</nav>`))).toBeNull();
   });
 });
 

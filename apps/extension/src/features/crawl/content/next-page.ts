@@ -270,11 +270,14 @@ export function findPager(table: Element): Pager | null {
 /** `{page}` in place of the page number in the pager's links, when links to two pages differ only in that number. */
 export function detectUrlPattern(table: Element): string | null {
   const pager = findPager(table);
-  if (!pager) return null;
+  return pager ? pagerPattern(pager, table) : (findUrlSequence(table)?.pattern ?? null);
+}
+
+function pagerPattern(pager: Pager, table: Element): string | null {
   const links: [number, string][] = [];
   for (const [n, el] of pager.pages) {
-    const href = el.closest('a')?.getAttribute('href');
-    if (href && !href.startsWith('#') && !/^javascript:/i.test(href)) links.push([n, new URL(href, table.ownerDocument.baseURI).href]);
+    const url = linkUrl(el.closest('a'), table.ownerDocument);
+    if (url) links.push([n, url]);
   }
   for (const [n, url] of links) {
     const pattern = patternFrom(url, n);
@@ -283,23 +286,95 @@ export function detectUrlPattern(table: Element): string | null {
   return null;
 }
 
+/** The absolute address a plain link goes to; null for in-page fragments and script links. */
+function linkUrl(anchor: Element | null, doc: Document): string | null {
+  const href = anchor?.getAttribute('href')?.trim();
+  if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return null;
+  try {
+    return new URL(href, doc.baseURI).href;
+  } catch {
+    return null;
+  }
+}
+
 function patternFrom(url: string, n: number): string | null {
   const num = String(n);
-  // Prefer a named parameter (?page=, pageIndex=, p=, #page=), then a path segment.
+  // Prefer a named parameter (?page=, pageIndex=, p=, #page=), then a path segment, then a number ending a file name.
   const named = new RegExp(`([?&#](?:${PAGE_PARAM_NAMES})=)${num}(?=&|$|#)`, 'i');
   if (named.test(url)) return url.replace(named, `$1{page}`);
   const segment = new RegExp(`(/(?:[\\w-]*page[\\w-]*/)?)${num}(?=/|$|\\?|#)`, 'i');
   if (segment.test(url)) return url.replace(segment, `$1{page}`);
+  const file = new RegExp(`(/[^/?#]*[^/?#\\d])${num}(?=\\.\\w+(?:[?#]|$)|[?#]|$)`);
+  if (file.test(url)) return url.replace(file, `$1{page}`);
   return null;
 }
 
-function currentPageFromPattern(pattern: string, url: string): number {
-  const [before, after] = pattern.split('{page}') as [string, string];
-  if (url.startsWith(before)) {
-    const digits = /^\d+/.exec(url.slice(before.length))?.[0];
-    if (digits && url.slice(before.length + digits.length) === after) return Number(digits);
+interface UrlSequence {
+  /** The address with `{page}` where the number goes. */
+  pattern: string;
+  /** The numbers linked. */
+  pages: Set<number>;
+}
+
+/** `url` cut at its digit runs: `parts` around `numbers` (parts.length = numbers.length + 1). */
+function digitRuns(url: string): { parts: string[]; numbers: string[] } {
+  return { parts: url.split(/\d+/), numbers: url.match(/\d+/g) ?? [] };
+}
+
+/** The pattern of two addresses that differ in exactly one number, with both numbers; null otherwise. */
+function sharedPattern(a: string, b: string): { pattern: string; numbers: [number, number] } | null {
+  const x = digitRuns(a);
+  const y = digitRuns(b);
+  if (x.parts.join('#') !== y.parts.join('#')) return null;
+  const differ = x.numbers.flatMap((n, i) => (n === y.numbers[i] ? [] : [i]));
+  const [at] = differ;
+  if (differ.length !== 1 || at === undefined) return null;
+  const pattern = x.parts.map((part, i) => part + (i < x.numbers.length ? (i === at ? '{page}' : x.numbers[i]) : '')).join('');
+  return { pattern, numbers: [Number(x.numbers[at]), Number(y.numbers[at])] };
+}
+
+/**
+ * A pager without page numbers: a row of adjacent links (≥ 3) whose addresses differ only in one number, the numbers
+ * consecutive, the page shown one of them — an index split into files by letter ranges (`A-I J-R …` linking
+ * `APIchunk0.html … APIchunk12.html`), chapters or years. The page shown is found by its own address.
+ */
+function findUrlSequence(table: Element): UrlSequence | null {
+  const doc = table.ownerDocument;
+  const here = withoutHash(doc.location.href);
+  const origin = new URL(here).origin;
+  const urls: string[] = [];
+  for (const anchor of Array.from(doc.querySelectorAll('a[href]'))) {
+    const url = inTableData(anchor, table) ? null : linkUrl(anchor, doc);
+    if (url && new URL(url).origin === origin) urls.push(withoutHash(url));
   }
-  return 1;
+  const found: UrlSequence[] = [];
+  let run: UrlSequence | null = null;
+  for (let k = 1; k < urls.length; k += 1) {
+    const [a, b] = [urls[k - 1] as string, urls[k] as string];
+    if (a === b) continue;
+    const shared = sharedPattern(a, b);
+    if (shared && run?.pattern === shared.pattern) {
+      run.pages.add(shared.numbers[1]);
+      continue;
+    }
+    if (run) found.push(run);
+    run = shared ? { pattern: shared.pattern, pages: new Set(shared.numbers) } : null;
+  }
+  if (run) found.push(run);
+  const isPager = ({ pattern, pages }: UrlSequence): boolean => {
+    const current = matchPage(pattern, here);
+    const all = [...new Set([...pages, current ?? -1])];
+    return current !== null && pages.size >= 3 && Math.max(...all) - Math.min(...all) + 1 === all.length;
+  };
+  return found.filter(isPager).sort((x, y) => y.pages.size - x.pages.size)[0] ?? null;
+}
+
+/** The page number in `url` when it fits `pattern`; null when it does not. */
+function matchPage(pattern: string, url: string): number | null {
+  const [before, after] = pattern.split('{page}') as [string, string];
+  if (!url.startsWith(before)) return null;
+  const digits = /^\d+/.exec(url.slice(before.length))?.[0];
+  return digits && url.slice(before.length + digits.length) === after ? Number(digits) : null;
 }
 
 /** The box whose scrolling brings more rows: around the table, or inside it (a virtual grid's body viewport); null for the window. */
@@ -345,14 +420,17 @@ function planNumbered(table: Element, pager: Pager | null, options: PlanOptions)
 }
 
 function planUrlPattern(table: Element, options: PlanOptions): NextPlan {
-  const pattern = options.urlPattern ?? detectUrlPattern(table);
+  const pager = findPager(table);
+  const sequence = pager ? null : findUrlSequence(table);
+  const pattern = options.urlPattern ?? (pager ? pagerPattern(pager, table) : (sequence?.pattern ?? null));
   if (!pattern) return { mode: CRAWL_MODES.URL_PATTERN, next: { kind: 'missing' } };
   const doc = table.ownerDocument;
-  const current = currentPageFromPattern(pattern, doc.location.href);
+  const current = matchPage(pattern, withoutHash(doc.location.href)) ?? matchPage(pattern, doc.location.href) ?? 1;
   const url = pattern.replace('{page}', String(current + 1));
-  // Beyond the pager's last number with no next control, there is no next page.
-  const pager = findPager(table);
-  const known = pager ? pager.pages.has(current + 1) || planNext(table, options).next.kind === 'available' : true;
+  // Beyond the pager's last number (or a sequence's last link) with no next control, there is no next page.
+  let known = true;
+  if (pager) known = pager.pages.has(current + 1) || planNext(table, options).next.kind === 'available';
+  else if (sequence?.pattern === pattern) known = sequence.pages.has(current + 1);
   if (!known) return { mode: CRAWL_MODES.URL_PATTERN, next: { kind: 'missing' } };
   return available(CRAWL_MODES.URL_PATTERN, doc.defaultView?.frameElement ? { kind: 'navigate-frame', url } : { kind: 'navigate', url });
 }
@@ -372,7 +450,8 @@ function planScroll(table: Element): NextPlan {
 
 /**
  * How to reach the next page in `mode`. `auto` tries, in order: a numbered pager (walks every page, also across
- * blocks of ten), a next control, a "load more" button, a scrollable box around the table, then window scrolling.
+ * blocks of ten), a next control, a row of links to pages numbered only in their address, a "load more" button, a
+ * scrollable box around the table, then window scrolling.
  */
 export function planNextPage(table: Element, mode: CrawlMode, options: PlanOptions = {}): NextPlan {
   switch (mode) {
@@ -391,6 +470,7 @@ export function planNextPage(table: Element, mode: CrawlMode, options: PlanOptio
       const pager = findPager(table);
       if (pager) return planNumbered(table, pager, options);
       if (findNextControl(table)) return planNext(table, options);
+      if (findUrlSequence(table)) return planUrlPattern(table, options);
       if (findLoadMore(table)) return planLoadMore(table);
       if (scrollTarget(table)) return planScroll(table);
       const doc = table.ownerDocument;
