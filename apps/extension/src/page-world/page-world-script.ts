@@ -2,35 +2,92 @@
 // only defines the functions that find the page's table candidates there, on the click or ahead of it. It has no
 // extension APIs and answers through executeScript's result; the page may see or replace them, which changes only
 // what they find on that page (decision 139).
-import { findInPage } from '../features/pick/page-world';
+import { findInPage, HIGHLIGHT_HOST_ATTRIBUTE } from '../features/pick/page-world';
 
 type Found = ReturnType<typeof findInPage>;
 
+/** How long after the panel last asked the list is kept up to date (the open panel asks again well within it). */
+const WANTED_MS = 30_000;
+/** After a change the list is found again once the page has been quiet this long (a render comes in bursts)… */
+const QUIET_MS = 300;
+/** …or this long after the first change, on a page that never stops changing (a ticking clock, a carousel). */
+const MAX_WAIT_MS = 2_000;
+/** Finding again takes at most this share of the page's time: a search of 200 ms waits 1.8 s after the last one. */
+const MAX_SHARE = 0.1;
+
 /**
- * The last list found, kept while the page stays as it was: the panel asks for it ahead ("ahead"), while the user
- * looks at the panel, and the click on "Find tables" then takes it. Any change to the document or the window's size
- * drops it (the observer stops at the first change: nothing is paid on a page that keeps changing).
+ * The list found for the panel's column template, while the page stays as it was: the panel asks for it ahead
+ * ("ahead"), while the user looks at the panel, and the click on "Find tables" takes it. Any change to the document
+ * or the window's size drops it (`found` undefined); while the panel is open (it asked within WANTED_MS) it is found
+ * again once the page is quiet, so that a click a moment after a change still takes a list found ahead (decision 147).
  */
-let kept: { template: string; found: Found } | undefined;
-const forget = (): void => {
+let kept: { template: string; found: Found | undefined } | undefined;
+let wantedUntil = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let firstChange = 0;
+let lastFind = { end: 0, took: 0 };
+
+/** True for the mutations of our own highlight box (appended to the page while the user hovers the list). */
+const ownHighlight = (record: MutationRecord): boolean =>
+  record.type === 'childList' &&
+  [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].every((n) => n instanceof Element && n.hasAttribute(HIGHLIGHT_HOST_ATTRIBUTE));
+
+const observer = new MutationObserver((records) => {
+  if (!records.every(ownHighlight)) changed();
+});
+
+function stop(): void {
   kept = undefined;
   observer.disconnect();
-  removeEventListener('resize', forget);
-};
-const observer = new MutationObserver(forget);
+  removeEventListener('resize', changed);
+  clearTimeout(timer);
+  timer = undefined;
+}
 
-function find(doc: Document, columnTemplate: string): Found {
-  if (kept?.template === columnTemplate) return kept.found;
-  forget();
+function changed(): void {
+  if (!kept) return;
+  kept.found = undefined;
+  const now = Date.now();
+  if (now > wantedUntil) return stop();
+  if (timer === undefined) firstChange = now;
+  clearTimeout(timer);
+  const quiet = Math.min(QUIET_MS, Math.max(0, firstChange + MAX_WAIT_MS - now));
+  const share = lastFind.end + lastFind.took / MAX_SHARE - lastFind.took - now;
+  timer = setTimeout(findAgain, Math.max(quiet, share));
+}
+
+function findAgain(): void {
+  timer = undefined;
+  requestIdleCallback(
+    () => {
+      if (kept && !kept.found && Date.now() <= wantedUntil) kept.found = timed(document, kept.template);
+    },
+    { timeout: 1000 },
+  );
+}
+
+function timed(doc: Document, columnTemplate: string): Found {
+  const start = performance.now();
   const found = findInPage(doc, columnTemplate);
-  kept = { template: columnTemplate, found };
-  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
-  addEventListener('resize', forget);
+  lastFind = { end: Date.now(), took: performance.now() - start };
   return found;
 }
 
-/** Finds the list when the page is idle, for a click to come. */
+function find(doc: Document, columnTemplate: string): Found {
+  wantedUntil = Date.now() + WANTED_MS;
+  if (kept?.template === columnTemplate && kept.found) return kept.found;
+  stop();
+  const found = timed(doc, columnTemplate);
+  kept = { template: columnTemplate, found };
+  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  addEventListener('resize', changed);
+  return found;
+}
+
+/** Finds the list when the page is idle, for a click to come; keeps it up to date while the panel keeps asking. */
 function ahead(doc: Document, columnTemplate: string): void {
+  wantedUntil = Date.now() + WANTED_MS;
+  if (kept?.template === columnTemplate) return;
   requestIdleCallback(() => void find(doc, columnTemplate), { timeout: 1000 });
 }
 

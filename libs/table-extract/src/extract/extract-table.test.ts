@@ -13,6 +13,18 @@ describe('extractTable', () => {
     expect(t.grid[2]).toEqual(['A', '1', '2']);
   });
 
+  it("reads a published sheet's heading row under its column ruler (A, B, C …) as a second header row", () => {
+    const ruler = '<thead><tr><th></th><th>A</th><th>B</th><th>C</th></tr></thead>';
+    const row = (n: number, cells: string[], style = ''): string => `<tr><th>${n}</th>${cells.map((c) => `<td${style}>${c}</td>`).join('')}</tr>`;
+    const body = (heading: string): string => `<table>${ruler}<tbody>${row(1, ['Region', 'Q1', 'Q2'], heading)}${row(2, ['North', '$412', '$438'])}${row(3, ['South', '$298', '$305'])}</tbody></table>`;
+    const sheet = extractTable(first(body(' style="font-weight:bold"')));
+    expect(sheet.headerRows).toBe(2);
+    expect(sheet.columns).toEqual(['1', 'A / Region', 'B / Q1', 'C / Q2']);
+    // A first row not drawn as headings is data; letters that are not a ruler change nothing.
+    expect(extractTable(first(body(''))).headerRows).toBe(1);
+    expect(extractTable(first(body(' style="font-weight:bold"').replace('<th>B</th>', '<th>X</th>'))).headerRows).toBe(1);
+  });
+
   it('keeps row headers (th in the first column) as data', () => {
     const t = extractTable(first('<table><tr><th>Item</th><th>Qty</th></tr><tr><th>Apple</th><td>3</td></tr><tr><th>Pear</th><td>5</td></tr></table>'));
     expect(t.headerRows).toBe(1);

@@ -267,7 +267,7 @@ function leadingHeaderRows(cells: CellGrid, textAt: TextAt): number {
   const width = cells.width;
   let head = 0;
   while (head < rows && cells.sections[head] === 'head') head++;
-  if (head > 0) return head;
+  if (head > 0) return head + (head === 1 && columnRuler(cells, textAt, 0) && headingUnderRuler(cells, textAt) ? 1 : 0);
   const rowText = (r: number): string[] => (r < rows ? Array.from({ length: width }, (_, c) => textAt(r, c)) : []);
   // Rows without text on top (a coloured rule drawn as a 2px row, a spacer) are lines, not rows: the header a person
   // sees is the first row with words, and the rules above it go with it.
@@ -356,4 +356,38 @@ function leadingHeaderRows(cells: CellGrid, textAt: TextAt): number {
   if (headerUnderSpans(cells, textAt, 1) > 1) return 1;
   for (let c = 0; c < width; c++) if (numericColumn(cells, textAt, 1, c)) return 1;
   return 0;
+}
+
+/** A spreadsheet's column name: A … Z, AA, AB … */
+function columnLetters(k: number): string {
+  let name = '';
+  for (let n = k + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** True when row `r` is a spreadsheet's column ruler (`A B C …` in order, after an empty corner): it names no column of the data. */
+function columnRuler(cells: CellGrid, textAt: TextAt, r: number): boolean {
+  const start = textAt(r, 0) === '' ? 1 : 0;
+  if (cells.width - start < 2) return false;
+  for (let c = start; c < cells.width; c++) if (textAt(r, c) !== columnLetters(c - start)) return false;
+  return true;
+}
+
+/**
+ * True when the row under a published sheet's column ruler is the sheet's own heading row: its data cells (not the
+ * row ruler's header cells) are bold words, at least two, and the row after it is not bold.
+ */
+function headingUnderRuler(cells: CellGrid, textAt: TextAt): boolean {
+  if (cells.height < 3) return false;
+  let words = 0;
+  for (let c = 0, prev = -1; c < cells.width; c++) {
+    const i = cells.cellAt(1, c);
+    if (i < 0 || i === prev) continue;
+    prev = i;
+    const t = textAt(1, c);
+    if (cells.cellHeader[i] === 1 || !t) continue;
+    if ((looksNumeric(t) && !YEAR.test(t)) || !isAllBold(cells.cellElements[i] as Element)) return false;
+    words++;
+  }
+  return words >= 2 && !rowAllBold(cells, 2);
 }

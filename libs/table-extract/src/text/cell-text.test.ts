@@ -279,6 +279,15 @@ describe('cellContent', () => {
     expect(cell('<input type="text" title="Quantity" value="">').text).toBe('');
   });
 
+  it('names a control with no name of its own from the tooltip of an empty element inside it, as a browser does', () => {
+    expect(cell('<center><a href="vote?id=1&amp;how=up"><div class="votearrow" title="upvote"></div></a></center>').text).toBe('upvote');
+    expect(cell('<button type="button"><i class="fa fa-trash" title="Delete"></i></button>').text).toBe('Delete');
+    // The control's own name wins; an element with words, or outside any control, is no name.
+    expect(cell('<a href="/v" aria-label="Vote up"><div title="upvote"></div></a>').text).toBe('Vote up');
+    expect(cell('<a href="/v">12 <span title="points"></span></a>').text).toBe('12');
+    expect(cell('<div title="upvote"></div>42').text).toBe('42');
+  });
+
   it('does not read the labels of sort and filter controls in header cells as part of the column name', () => {
     document.body.innerHTML = `<table><tr><th id="h">번호<button aria-label="Sort column ascending"></button><div class="order" role="button" aria-label="번호: Activate to sort"></div></th><th id="i"><span role="img" aria-label="Verified"></span></th></tr></table>`;
     const th = (id: string): string => {

@@ -470,7 +470,7 @@ function drawsBox(el: Element, tag: string, ctx: TextContext): boolean {
  * column's header cell showing words it is an aside (Ant Design's sorter caret `caret-up` beside `Customer`).
  */
 function pushLabel(out: Builder, el: Element, tag: string, label: string): void {
-  if (isControl(el, tag)) out.push(` ${label} `);
+  if (isControl(el, tag) || el.getAttribute('role') !== 'img') out.push(` ${label} `);
   else out.pushImage(` ${label} `);
 }
 
@@ -479,19 +479,36 @@ function isControl(el: Element, tag: string, role = el.getAttribute('role')): bo
   return tag === 'A' || tag === 'BUTTON' || role === 'button' || role === 'link';
 }
 
+const CONTROL = 'a[href], button, [role="button"], [role="link"]';
+
 /**
  * What an element drawn without text stands for: the aria-label, else the title, of an image icon (role=img) or a
- * control (link, button). A label on a generic span or div names nothing (ARIA prohibits it; browsers ignore it).
+ * control (link, button). A label on a generic span or div names nothing (ARIA prohibits it; browsers ignore it), but
+ * its title does inside a control that has no name of its own: a browser names the control from its content, and an
+ * empty element's tooltip is that content's name (HN's `<a href="vote?…"><div class="votearrow" title="upvote">`).
  * Controls count only where `controls` is true, image icons only where `icons` is.
  */
 function iconLabel(el: Element, tag: string, controls = true, icons = true): string {
   const role = el.getAttribute('role');
   // A checkbox, radio or switch drawn as a button reads as an input checkbox does: nothing.
   if (role === 'checkbox' || role === 'radio' || role === 'switch') return '';
-  if (isControl(el, tag, role) ? !controls : role !== 'img' || !icons) return '';
+  if (isControl(el, tag, role)) {
+    if (!controls) return '';
+  } else if (role === 'img') {
+    if (!icons) return '';
+  } else if (!controls || !tooltipOfControl(el)) {
+    return '';
+  }
   const label = collapseWhitespace(el.getAttribute('aria-label') || el.getAttribute('title') || '');
   // Inside an aria-hidden subtree the label is hidden from assistive technology too: decoration.
   return label && !el.closest('[aria-hidden="true"]') ? label : '';
+}
+
+/** True for an element with a title and no text inside a control whose name comes from its content. */
+function tooltipOfControl(el: Element): boolean {
+  if (!el.hasAttribute('title') || el.hasAttribute('aria-label') || (el.textContent ?? '').trim()) return false;
+  const control = el.parentElement?.closest(CONTROL);
+  return !!control && !control.hasAttribute('aria-label') && !control.hasAttribute('title') && !(control.textContent ?? '').trim();
 }
 
 // Letters or digits: words, as opposed to symbols (+, ▲, ›, …) drawn in place of an icon.

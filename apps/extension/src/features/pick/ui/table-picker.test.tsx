@@ -46,6 +46,21 @@ describe('TablePicker', () => {
     expect(port.listCandidates).toHaveBeenLastCalledWith(5, undefined, '열 {n}');
   });
 
+  it('asks again every 20 s while idle, and stops once the list is asked for', async () => {
+    jest.useFakeTimers();
+    try {
+      const { port } = setup();
+      expect(port.findAhead).toHaveBeenCalledTimes(1);
+      act(() => void jest.advanceTimersByTime(20_000));
+      expect(port.findAhead).toHaveBeenCalledTimes(2);
+      await act(async () => screen.getByRole('button', { name: '표 찾기' }).click());
+      await act(async () => void jest.advanceTimersByTime(60_000));
+      expect(port.findAhead).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the first candidates of a long list and the rest on request', async () => {
     const user = userEvent.setup();
     const { port } = setup();

@@ -39,6 +39,9 @@ export interface TablePickerProps {
   onChoose(candidate: CandidateSummary): void;
 }
 
+/** How often the idle panel asks the page again to keep its list found ahead (the page keeps it 30 s after each ask). */
+const AHEAD_AGAIN_MS = 20_000;
+
 /** `stale`: the entries of the page before, shown while the new page's list is read; `followed`: the followed table's entry. */
 type Found = { status: 'found'; candidates: CandidateSummary[]; otherFrames: OtherFrame[]; followed?: number; stale?: boolean };
 type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | Found;
@@ -159,6 +162,16 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
     // Found while the user looks at the panel, the list shows at once on "Find tables" if the page stays as it is.
     port.findAhead(tabId, columnTemplate.current).catch(() => undefined);
   }, [tabId, scan, followKey, read, port]);
+
+  // While the user looks at the idle panel the page keeps its list up to date, for as long as the panel keeps asking.
+  const idle = list.status === 'idle';
+  useEffect(() => {
+    if (!idle) return undefined;
+    const again = setInterval(() => {
+      if (document.visibilityState === 'visible') port.findAhead(tabId, columnTemplate.current).catch(() => undefined);
+    }, AHEAD_AGAIN_MS);
+    return () => clearInterval(again);
+  }, [idle, tabId, port]);
 
   const find = (): void => {
     wanted.current = true;
