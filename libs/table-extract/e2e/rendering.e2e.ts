@@ -136,6 +136,35 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('reads a badge alone in a wrapper drawn as a row flex item as a field, not an avatar named after its user; an item a wrapping flex puts on a line of its own starts a line (decision 148)', async () => {
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const post = (title: string, badge: boolean): string =>
+      `<li class="post"><div class="top"><span class="cat">[학사]</span><a class="title" href="#">${title}</a>${badge ? `<span class="new-icon"><img alt="새글" src="${gif}"></span>` : ''}</div>` +
+      `<div class="user"><a class="avatar" href="#"><div class="w"><img alt="${title}'s user avatar" src="${gif}"></div></a><div class="name"><a href="#">${title}</a><span>341</span></div></div></li>`;
+    const goods = (name: string, option: string): string =>
+      `<tr><td><div class="goods"><span class="frame"><img src="${gif}" width="40" height="40" alt=""></span><p class="name"><a href="#">${name}</a></p><ul class="etc"><li>${option}</li></ul></div></td><td>1</td></tr>`;
+    await open(`
+      <style>
+        .top, .user { display: flex; gap: 8px } .new-icon img, .avatar img { width: 14px; height: 14px } ul { list-style: none }
+        .goods { display: flex; flex-wrap: wrap; gap: 0 8px; width: 300px } .goods .frame { width: 40px; flex: none } .goods .name { margin: 0; flex: 1 1 200px } .goods .etc { flex-basis: 100%; margin: 0 }
+      </style>
+      <ul id="posts">${post('jin', true)}${post('mia', false)}${post('leo', true)}</ul>
+      <table id="orders"><tr><th>상품명</th><th>수량</th></tr>${goods('린넨 셔츠', '[옵션: 색상=아이보리]')}${goods('와이드 슬랙스', '[옵션: 색상=차콜]')}</table>`);
+    const grids = await page.evaluate(() => [
+      globalThis.TE.extractTable(document.getElementById('posts') as Element, { includeLinks: false, includeImages: false }).grid,
+      globalThis.TE.extractTable(document.getElementById('orders') as Element).grid,
+    ]);
+    expect(grids[0]).toEqual([
+      ['[학사]', 'jin', '새글', 'jin', '341'],
+      ['[학사]', 'mia', '', 'mia', '341'],
+      ['[학사]', 'leo', '새글', 'leo', '341'],
+    ]);
+    expect(grids[1].slice(1)).toEqual([
+      ['린넨 셔츠\n[옵션: 색상=아이보리]', '1'],
+      ['와이드 슬랙스\n[옵션: 색상=차콜]', '1'],
+    ]);
+  });
+
   it('lines up the cells each item only wraps under a heading row drawn over them, keeping its empty column, and under no row of words drawn elsewhere', async () => {
     const widths = [160, 100, 60];
     const cells = (texts: string[], w = widths): string => texts.map((t, k) => `<div style="width:${w[k] ?? 60}px">${t}</div>`).join('');

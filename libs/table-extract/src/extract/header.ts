@@ -63,7 +63,7 @@ function paintedApart(cells: CellGrid, distinctCells: (r: number) => number[]): 
 
 /**
  * True for a table laid out sideways, one record per column (an hourly forecast, plans compared): three or more columns,
- * every row a th heading followed only by data cells, and a first row of distinct, non-empty texts. Its first row says
+ * every row a th heading followed only by data cells, and a first row of distinct, non-empty texts, not all figures. Its first row says
  * what each column is, as a column header does. With two columns the rows are key–value pairs, which have no header.
  */
 function sidewaysHeader(cells: CellGrid, first: readonly string[]): boolean {
@@ -79,6 +79,7 @@ function sidewaysHeader(cells: CellGrid, first: readonly string[]): boolean {
     }
   }
   const seen = new Set<string>();
+  let figures = 0;
   for (let c = 1, prev = -1; c < width; c++) {
     const i = cells.cellAt(0, c);
     if (i === prev) continue;
@@ -86,8 +87,10 @@ function sidewaysHeader(cells: CellGrid, first: readonly string[]): boolean {
     const t = first[c] ?? '';
     if (!t || seen.has(t)) return false;
     seen.add(t);
+    if (looksNumeric(t) && !YEAR.test(t)) figures++;
   }
-  return seen.size >= 2;
+  // A first row of figures is a record with its row heading (a statistics table's `계` row under a header drawn apart).
+  return seen.size >= 2 && figures < seen.size;
 }
 
 /** The text of the cell drawn at grid row `r`, column `c` ('' where none); read only where a rule needs it. */

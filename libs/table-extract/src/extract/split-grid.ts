@@ -26,12 +26,15 @@ export function splitGridOf(el: Element): Element | null {
   let pane: Element = el;
   for (let up = 0; up < 3 && pane.parentElement && onlyChild(pane); up++) pane = pane.parentElement;
   const box = pane.parentElement?.parentElement;
-  return box && bandSides(box) ? box : null;
+  if (box && bandSides(box)) return box;
+  // A table beside another in one box (a frozen first column drawn as a table of its own beside the scrolling rest).
+  const beside = besidePane(el)?.parentElement;
+  return beside && besideSides(beside) ? beside : null;
 }
 
 /** True for a split grid's container, which extractTable reads as one table. */
 export function isSplitGrid(el: Element): boolean {
-  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null || bandSides(el) !== null;
+  return el.classList.contains(TUI.container) || ariaParts(el) !== null || paneParts(el) !== null || bandSides(el) !== null || besideSides(el) !== null;
 }
 
 /** True when `el` is its parent's only element (asked without `childElementCount`, which counts every child). */
@@ -93,6 +96,56 @@ function bandSides(box: Element): Side[] | null {
   const first = (box.firstElementChild as Element).children;
   for (let k = 1; k < first.length; k++) if (notBeside(first[k - 1] as Element, first[k] as Element)) return null;
   return sides.map(([head = null, body = null, summary = null]) => ({ head, body, summary }));
+}
+
+/**
+ * The pane of a table drawn beside another: the table, or the box around it holding nothing else that draws (a scroll
+ * box with its idle shadow: ESPN's `Table__ScrollerWrapper > Table__Shadow--left + Table__Scroller > table`).
+ */
+function besidePane(table: Element): Element | null {
+  let pane = table;
+  for (let up = 0; up < 3; up++) {
+    const parent = pane.parentElement;
+    if (!parent || parent.querySelectorAll('table').length !== 1 || /\S/.test((parent.textContent ?? '').replace(table.textContent ?? '', ''))) break;
+    pane = parent;
+  }
+  return pane;
+}
+
+/**
+ * The sides of a grid drawn as tables side by side in one box (ESPN's standings: the rank and team column as a table of
+ * its own, fixed at the left, beside the scrolling table of the figures): two or three panes each drawing one table with
+ * a thead over its rows and no caption, the same number of body rows (≥ 2), drawn beside one another, one of them in a
+ * box that scrolls sideways. Row `r` of the grid is row `r` of every table, left to right. Null otherwise.
+ */
+function besideSides(box: Element): Side[] | null {
+  const count = childrenUpTo(box, 3);
+  if (count < 2 || count > 3 || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
+  const sides: Side[] = [];
+  let bodyRows = -1;
+  for (let pane = box.firstElementChild; pane; pane = pane.nextElementSibling) {
+    const table = (pane.tagName === 'TABLE' ? pane : pane.querySelector('table')) as HTMLTableElement | null;
+    if (!table || besidePane(table) !== pane || !table.tHead?.rows.length || table.caption) return null;
+    const side: Side = { head: table, body: table, summary: null, whole: table };
+    const rows = bodyRowsOf(side, () => false).length;
+    if (rows < 2 || (bodyRows >= 0 && rows !== bodyRows)) return null;
+    bodyRows = rows;
+    sides.push(side);
+  }
+  const panes = Array.from(box.children);
+  for (let k = 1; k < panes.length; k++) if (notBeside(panes[k - 1] as Element, panes[k] as Element)) return null;
+  // One grid has a part that scrolls sideways past the frozen one; tables that only stand side by side (two teams'
+  // pitchers, each its own table) have none.
+  return sides.some((side) => scrollsSideways(side.whole as Element, box)) ? sides : null;
+}
+
+/** True when a box from `table` up to (not including) `box` clips or scrolls its content sideways. */
+function scrollsSideways(table: Element, box: Element): boolean {
+  const view = box.ownerDocument.defaultView;
+  for (let el: Element | null = table.parentElement; el && el !== box; el = el.parentElement) {
+    if (/^(auto|scroll|hidden)$/.test(view?.getComputedStyle(el).overflowX ?? '')) return true;
+  }
+  return false;
 }
 
 /** True where both boxes are laid out and `b` is not drawn beside `a` (right of it, from the same top). */
@@ -204,6 +257,8 @@ interface Side {
   head: HTMLTableElement | null;
   body: HTMLTableElement | null;
   summary: HTMLTableElement | null;
+  /** One table drawing the side's header, body and footer as its thead, tbody and tfoot (head and body are it too). */
+  whole?: HTMLTableElement;
 }
 
 /** True for a table whose every row is drawn of header cells only (a header table drawn apart from its body). */
@@ -227,7 +282,7 @@ function sideTables(side: Element): Side {
 
 /** The container's sides, left to right (a side left out when hidden). */
 function sidesOf(container: Element, hidden: HiddenTest): Side[] {
-  if (!container.classList.contains(TUI.container)) return (bandSides(container) ?? []).filter((side) => !side.body || !hidden(side.body));
+  if (!container.classList.contains(TUI.container)) return (bandSides(container) ?? besideSides(container) ?? []).filter((side) => !side.body || !hidden(side.body));
   const sides: Side[] = [];
   for (const name of TUI.sides) {
     const side = container.querySelector(`.${name}`);
@@ -238,6 +293,17 @@ function sidesOf(container: Element, hidden: HiddenTest): Side[] {
 }
 
 const rowsOf = (table: HTMLTableElement | null, hidden: HiddenTest): HTMLTableRowElement[] => (table ? Array.from(table.rows).filter((tr) => !hidden(tr)) : []);
+
+/** The rows of one section of a whole-table side (thead, the tbodies, tfoot), drawn ones only. */
+function sectionRows(table: HTMLTableElement, section: Section, hidden: HiddenTest): HTMLTableRowElement[] {
+  const groups = section === SECTIONS.HEAD ? [table.tHead] : section === SECTIONS.FOOT ? [table.tFoot] : Array.from(table.tBodies);
+  return groups.flatMap((group) => (group ? Array.from(group.rows) : [])).filter((tr) => !hidden(tr));
+}
+
+const headRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] => (side.whole ? sectionRows(side.whole, SECTIONS.HEAD, hidden) : rowsOf(side.head, hidden));
+const bodyRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] =>
+  side.whole ? sectionRows(side.whole, SECTIONS.BODY, hidden).filter((tr) => !drawsNothing(tr)) : dataRows(side.body, hidden);
+const footRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] => (side.whole ? sectionRows(side.whole, SECTIONS.FOOT, hidden) : rowsOf(side.summary, hidden));
 
 /** True for a row drawing nothing: no words, no picture or control (a measuring row of empty cells, zero high). */
 const drawsNothing = (tr: HTMLTableRowElement): boolean => !/[^\s\u00a0]/.test(tr.textContent ?? '') && !tr.querySelector('img, svg, input, select, textarea, button');
@@ -258,9 +324,9 @@ export function splitGridShape(container: Element): TableShape | null {
   let foot = 0;
   let columns = 0;
   for (const side of sidesOf(container, none)) {
-    rows = Math.max(rows, dataRows(side.body, none).length);
-    head = Math.max(head, side.head?.rows.length ?? 0);
-    foot = Math.max(foot, side.summary?.rows.length ?? 0);
+    rows = Math.max(rows, bodyRowsOf(side, none).length);
+    head = Math.max(head, headRowsOf(side, none).length);
+    foot = Math.max(foot, footRowsOf(side, none).length);
     columns += Math.max(side.head ? tableShape(side.head).columns : 0, side.body ? tableShape(side.body).columns : 0);
   }
   return rows > 0 && columns > 0 ? { rows: head + rows + foot, columns, interest: 1 } : null;
@@ -273,7 +339,7 @@ export function splitGridFirstRow(container: Element): Element | null {
   const panes = paneParts(container);
   if (panes) return panes[panes.length - 1]?.children[1] ?? null;
   for (const side of sidesOf(container, () => false).reverse()) {
-    const row = dataRows(side.body, () => false)[0];
+    const row = bodyRowsOf(side, () => false)[0];
     if (row) return row;
   }
   return null;
@@ -341,7 +407,7 @@ export function splitGridRowGroups(container: Element, hidden: HiddenTest): RowG
     }
     return { section, rows };
   };
-  return [band(SECTIONS.HEAD, (side) => rowsOf(side.head, hidden)), band(SECTIONS.BODY, (side) => dataRows(side.body, hidden)), band(SECTIONS.FOOT, (side) => rowsOf(side.summary, hidden))];
+  return [band(SECTIONS.HEAD, (side) => headRowsOf(side, hidden)), band(SECTIONS.BODY, (side) => bodyRowsOf(side, hidden)), band(SECTIONS.FOOT, (side) => footRowsOf(side, hidden))];
 }
 
 const EL_OVERLAYS = ['el-table__fixed', 'el-table__fixed-right'];

@@ -10,9 +10,10 @@ const HEADING_TAG = /^H[1-6]$/;
 const NOTHING = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'LINK', 'META', 'BR', 'HR']);
 // The table's title is looked for no further out than this: a cell of a layout table or the page body bounds it.
 const BOUNDARY = new Set(['TD', 'TH', 'BODY', 'HTML', 'DIALOG']);
-// Component libraries wrap a table in up to six boxes of its own (Ant Design: wrapper, spin, container, table,
-// container, content) below the bar holding its title.
-const MAX_CLIMB = 6;
+// Component libraries wrap a table in up to seven boxes of its own (Ant Design: wrapper, spin, container, table,
+// container, then content, or with a fixed header its header and body boxes), and a card's body around them, below
+// the bar holding its title.
+const MAX_CLIMB = 8;
 // Elements that may hold a caption line (a paragraph, a box, a bold or font run), and what a line of words never holds.
 const LINE_TAGS = new Set(['P', 'DIV', 'SPAN', 'B', 'STRONG', 'FONT', 'CENTER', 'LABEL', 'EM', 'I', 'U', 'SMALL', 'DT', 'LEGEND', 'FIGCAPTION']);
 const NOT_A_LINE = 'table, ul, ol, dl, form, input, select, textarea, button, [role="button"], [role="tab"], [role="tablist"]';
@@ -172,6 +173,8 @@ function isToolbar(el: Element): boolean {
   if (el.matches(TOOLS)) return true;
   if (!filters && !el.querySelector(TOOLS)) return false;
   const walker = el.ownerDocument.createTreeWalker(el, 4);
+  // Words outside the tools may only count the table's rows or its selection (`1 of 48 selected`, `1명 선택됨`).
+  let words = '';
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     if (!/\S/.test((n as Text).data)) continue;
     const owner = n.parentElement;
@@ -179,18 +182,19 @@ function isToolbar(el: Element): boolean {
     // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing; a
     // field's own label (`Pickup date`) is part of that tool.
     // An image icon's glyph (`<span role="img" aria-label="reload">⟳</span>`) is a picture, not words.
-    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner))) return false;
+    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner))) words += ` ${(n as Text).data}`;
   }
-  return true;
+  words = collapseWhitespace(words);
+  return !words || countNote(words);
 }
 
 // A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`,
-// `Units: USD`, `Source: …`, `As of Nov 26`).
+// `Units: USD`, `Source: …`, `As of Nov 26`); see also countNote.
 const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료|출처|units?|source)\s*[:：]|as of\s)/i;
 
 /**
  * True for a line of notes on the table drawn between its heading and it — each of its parts a unit, reference date
- * or source note, beside the table's tools (`기준일: …` · `(단위: 개, 명)` · `엑셀 저장`): the table's own, passed over.
+ * or source note or a count, beside the table's tools (`기준일: …` · `(단위: 개, 명)` · `엑셀 저장`): the table's own, passed over.
  */
 function isTableNote(el: Element): boolean {
   if ((el.textContent ?? '').length > MAX_TITLE_BOX * 2) return false;
@@ -212,7 +216,19 @@ function isTableNote(el: Element): boolean {
   }
   parts.push(part);
   const notes = parts.map((p) => collapseWhitespace(p)).filter((p) => p);
-  return notes.length > 0 && notes.every((p) => NOTE.test(p));
+  return notes.length > 0 && notes.every((p) => NOTE.test(p) || countNote(p));
+}
+
+const MAX_COUNT_NOTE = 60;
+// A count of rows, results or a selection: `812,347 rows`, `1 of 48`, `out of 812,347`, `총 4,218건`, `1명 선택됨`.
+const COUNTED = /\d[\d,.]*\s*(?:건|개|명|행|rows?|results?|entries|items?|records?|selected|seats)\b|\d[\d,.]*\s*(?:건|개|명|행)|\bof\s+\d|총\s*\d|선택/i;
+
+/**
+ * True for a short line that counts the table's rows or its selection, or tells how far its figures go (`Showing rows
+ * 1-10 out of 812,347`, `총 4,218건`, `After 650 of 650 seats`): no sentence, a count's wording.
+ */
+function countNote(text: string): boolean {
+  return text.length <= MAX_COUNT_NOTE && !/[.!?。]$/.test(text) && COUNTED.test(text);
 }
 
 const MAX_PARTS_DEPTH = 3;

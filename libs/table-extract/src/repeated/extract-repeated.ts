@@ -83,11 +83,23 @@ function strayItems(container: Element, best: readonly Element[]): Element[] {
   return out;
 }
 
+/** How many single-child wrappers down an item's parts are looked for. */
+const WRAPPER_DEPTH = 3;
+
 /** The largest group of children with the children of the same tag built of the same parts (see repeatedItems). */
 function joinedItems(container: Element, best: Element[]): Element[] {
   // Items marked apart by a class of their own (a pinned `li.notice`, a `div.ad` card) but built of the same parts join;
   // when most items link somewhere, a row that links nowhere (the list's row of headings) does not.
-  const shape = (el: Element): string => Array.from(el.children, signature).join(' ');
+  // An item that only wraps one box (`li > dl`, a card's `div > div.inner`) is built of that box's parts.
+  const built = (el: Element): Element => {
+    let box = el;
+    for (let depth = 0; box.childElementCount === 1 && depth < WRAPPER_DEPTH; depth++) box = box.firstElementChild as Element;
+    return box;
+  };
+  const shape = (el: Element): string => {
+    const box = built(el);
+    return `${box === el ? '' : `${signature(box)}>`}${Array.from(box.children, signature).join(' ')}`;
+  };
   const tag = best[0]?.tagName;
   const members = new Set(best);
   // Shapes and links are read only when a child could join (a section's paragraphs have no such sibling).
@@ -96,7 +108,7 @@ function joinedItems(container: Element, best: Element[]): Element[] {
   const joined: Element[] = [];
   for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
     if (members.has(child)) joined.push(child);
-    else if (child.tagName === tag && child.childElementCount > 1) {
+    else if (child.tagName === tag && built(child).childElementCount > 1) {
       shapes ??= new Set(best.map(shape));
       linked ??= best.filter((el) => el.querySelector('a[href]')).length * 2 > best.length;
       if (shapes.has(shape(child)) && (!linked || child.querySelector('a[href]'))) joined.push(child);
@@ -368,6 +380,20 @@ function sentence(el: Element | null): boolean {
   return false;
 }
 
+/**
+ * True for a button drawing a whole row of fields (an expandable row: National Rail's service `<button>` holding the
+ * time, destination, platform, status and operator boxes): two or more block children with words. Its content is the
+ * item's, not a control's label; a button of words, an icon and a count (`찜하기 296`) stays a control.
+ */
+function rowButton(el: Element): boolean {
+  if (el.tagName !== 'BUTTON') return false;
+  let blocks = 0;
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.tagName === 'DIV' && /[\p{L}\p{N}]/u.test(child.textContent ?? '') && ++blocks >= 2) return true;
+  }
+  return false;
+}
+
 /** True for an inline-level box (computed display; without one, as in jsdom, the tag's default: phrasing elements are inline). */
 function inlineBox(el: Element): boolean {
   const display = el.ownerDocument.defaultView?.getComputedStyle(el).display;
@@ -397,21 +423,32 @@ function inTextLine(img: Element, item: Element): boolean {
   return false;
 }
 
+// Words naming a picture of a person.
+const AVATAR = /avatar|profile|프로필/i;
+
 /**
  * True for a small picture drawn as an item of a row flex or grid among items of words (a 로켓프레시 badge after a price
  * and a count): no taller than two lines of text, it stands among the words as a badge does, not as a photo or logo.
  */
 function badgeOfRow(img: Element, visibility: Visibility): boolean {
-  const parent = img.parentElement;
+  // The picture may sit alone in a wrapper of its own (`<span class="new-icon"><img alt="새글"></span>`), the wrapper the item.
+  let box = img;
+  for (let depth = 0; depth < 2 && box.parentElement?.childElementCount === 1 && !/\S/.test(box.parentElement.textContent ?? ''); depth++) box = box.parentElement;
+  const parent = box.parentElement;
   if (!parent || visibility.layoutOf(parent)?.items !== BOUNDARIES.SPACE) return false;
   const height = img.getBoundingClientRect().height;
   const font = parseFloat(img.ownerDocument.defaultView?.getComputedStyle(parent).fontSize ?? '') || 16;
   if (height > 2 * font) return false;
-  // An avatar named as the name beside it pictures those words.
+  // An avatar (so named, or named as or after the name beside it: `dmitri_k's user avatar` by `dmitri_k`) pictures a person.
   const alt = (img.getAttribute('alt') ?? '').trim().toLowerCase();
+  if (AVATAR.test(`${alt} ${img.getAttribute('class') ?? ''} ${box.getAttribute('class') ?? ''}`)) return false;
   if ((parent.textContent ?? '').toLowerCase().includes(alt)) return false;
+  const walker = parent.ownerDocument.createTreeWalker(parent, 4);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if ((n as Text).data.toLowerCase().split(/\s+/).some((word) => word.length >= 3 && alt.includes(word))) return false;
+  }
   for (let n = parent.firstChild; n; n = n.nextSibling) {
-    if (n === img) continue;
+    if (n === box) continue;
     if (n.nodeType === 3 && WORDS.test((n as Text).data)) return true;
     if (n.nodeType === 1 && !visibility.isHidden(n as Element) && WORDS.test(n.textContent ?? '')) return true;
   }
@@ -598,7 +635,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           if (label || tag === 'svg') continue;
         }
-        if (SKIP_IN_ITEM.has(tag) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
+        if ((SKIP_IN_ITEM.has(tag) && !rowButton(e)) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');
           continue;
@@ -1005,6 +1042,9 @@ function drawnOver(heading: Element, row: Element): boolean {
   return true;
 }
 
+/** A class a CSS-in-JS library names after the hash of its rule (emotion's `css-1q8n2yb`). */
+const CSS_IN_JS = /(?<=^|\s)css-[a-z0-9]{5,}(?=\s|$)/gi;
+
 /**
  * The boxes that repeat a field in one item as a run of chips (`<span class=tag>` × n, `<li><a class=post-tag>` × n,
  * showtime chips `<li><a><em>10:20</em> <span>84석</span></a></li>` × n): the children of the fields' closest common
@@ -1022,6 +1062,10 @@ function chipBoxes(fields: readonly Element[]): Element[] | null {
     return box;
   });
   for (let i = 1; i < boxes.length; i++) if (boxes[i - 1]?.nextElementSibling !== boxes[i]) return null;
+  // Boxes styled by different generated rules (emotion's `css-1y1x2nj` type beside a `css-1q8n2yb` badge) are two kinds.
+  const generatedRule = (el: Element): string => ((el.getAttribute('class') ?? '').match(CSS_IN_JS) ?? []).sort().join(' ');
+  const rule = generatedRule(boxes[0] as Element);
+  if (boxes.some((box) => generatedRule(box) !== rule)) return null;
   // One kind named by a class (`span.tag`, `a.post-tag`), by being the items of one list, or by one inline style
   // written on each box (Notion's multi-select tags: classless divs styled alike); bare spans side by side are
   // usually facts of different kinds in a fixed order (career, education, salary), one column each.

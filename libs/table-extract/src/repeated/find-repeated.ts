@@ -268,12 +268,13 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
       shown.filter((_, i) => i >= read.length || textKeys.some((k) => read[i]?.fields.get(k))),
     );
     const fill = filled / (layout.rows.length * layout.keys.length);
-    const columns = Math.min(layout.keys.length, 20);
     const linksOnly = linkOnlyItems(cand.container, read);
+    const columns = Math.min(textKeys.length === 1 && !linksOnly ? Math.min(layout.keys.length, 2) : layout.keys.length, 20);
     // A list of sub-menus, each a list of links (a mega-menu), is navigation wherever it sits.
     const navigation = !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
-    // Links only weigh as a table of links does (a link grid, × 0.1); one field per item, half.
-    const sparse = linksOnly ? 0.1 : textKeys.length === 1 && layout.keys.length <= 2 ? 0.5 : 1;
+    // Links only weigh as a table of links does (a link grid, × 0.1); one field of words per item, half, and its
+    // links (a line of versions, each a link) are no columns of their own for the score.
+    const sparse = linksOnly ? 0.1 : textKeys.length === 1 ? 0.5 : 1;
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
     const size = mergeFields(read, 1, headed);

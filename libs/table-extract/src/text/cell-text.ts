@@ -249,9 +249,12 @@ function footnoteLink(a: Element, out: Builder): boolean {
 }
 
 /** Walks `node`'s children; `items` is the boundary between them when `node` lays them out as flex or grid items. */
-function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null = null): void {
+function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null = null, wraps = false): void {
   // Flex and grid items are read in the order they are drawn (CSS `order`).
   const drawn = items !== null ? ctx.visibility.drawnOrder?.(node as Element) : undefined;
+  // In a wrapping flex row, the bottom of the line drawn so far, and whether its last item filled it.
+  let lineBottom = -Infinity;
+  let lineFull = false;
   for (let i = 0, child: Node | null | undefined = drawn ? drawn[0] : node.firstChild; child; child = drawn ? drawn[++i] : child.nextSibling) {
     if (child.nodeType === 3) {
       // Source line breaks are only whitespace; line breaks come from <br> and blocks.
@@ -365,7 +368,18 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     }
     const layout = ctx.visibility.layoutOf(el);
     // A flex or grid item is blockified: its own display only matters for its children.
-    const boundary = items ?? (layout ? layout.self : tagBoundary(tag));
+    let boundary = items ?? (layout ? layout.self : tagBoundary(tag));
+    if (wraps && boundary === BOUNDARIES.SPACE) {
+      // An item sized to fill a line of its own (`flex-basis: 100%`: an option line under a product name) starts one;
+      // chips that wrap only for want of room stay a run of words.
+      const rect = el.getBoundingClientRect();
+      if (rect.height > 0) {
+        const full = rect.width >= (node as Element).clientWidth * FULL_LINE;
+        if (rect.top >= lineBottom - 1 && lineBottom !== -Infinity && (full || lineFull)) boundary = BOUNDARIES.LINE;
+        lineBottom = rect.top >= lineBottom - 1 ? rect.bottom : Math.max(lineBottom, rect.bottom);
+        lineFull = full;
+      }
+    }
     const sep = SEPARATOR[boundary] as string;
     // An inline box drawn with a margin or padding a space wide stands apart from what touches it on that side.
     const gap = boundary === BOUNDARIES.NONE ? ctx.visibility.gapOf?.(el) : undefined;
@@ -399,7 +413,7 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     // In a header cell a control sorts or filters: its words may name the column, its icons do not.
     const outerIcons = out.icons;
     if (out.header && isControl(el, tag)) out.icons = false;
-    walk(el, ctx, out, layout ? layout.items : null);
+    walk(el, ctx, out, layout ? layout.items : null, layout?.wraps === true);
     if (layout?.visuallyHidden === true && hasText(out.parts, inner, out.parts.length) && lineStart(out.parts, start, out.picture)) out.spoken = start;
     out.icons = outerIcons;
     const end = out.parts.length;
@@ -417,8 +431,12 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     if (layout?.floated === true && hasText(out.parts, inner, end) && lineStart(out.parts, start, out.picture)) out.spoken = start;
     if (generated?.after) out.push(generated.after);
     out.transform = outer;
-    // A leaf's own whitespace is no icon: its label counts only in place of a drawn symbol (as plainInline assumes).
-    if ((leaf ? drawnOnly && generated !== undefined : label !== '') && !hasText(out.parts, inner, end)) {
+    // A control named by its own aria-label whose content shows only pictures (Ant Design's `더보기` button holding an
+    // icon labelled `more`) reads as that name, as a browser names it.
+    if (!leaf && label !== '' && el.hasAttribute('aria-label') && isControl(el, tag) && hasText(out.parts, inner, end) && !WORDS.test(el.textContent ?? '')) {
+      out.parts.length = start;
+      pushLabel(out, el, tag, label);
+    } else if ((leaf ? drawnOnly && generated !== undefined : label !== '') && !hasText(out.parts, inner, end)) {
       if (drawnOnly) out.parts.length = start;
       pushLabel(out, el, tag, label);
     }
@@ -510,6 +528,9 @@ function tooltipOfControl(el: Element): boolean {
   const control = el.parentElement?.closest(CONTROL);
   return !!control && !control.hasAttribute('aria-label') && !control.hasAttribute('title') && !(control.textContent ?? '').trim();
 }
+
+/** The share of a wrapping flex row's width an item fills to be drawn as a line of its own. */
+const FULL_LINE = 0.95;
 
 // Letters or digits: words, as opposed to symbols (+, ▲, ›, …) drawn in place of an icon.
 const WORDS = /[\p{L}\p{N}]/u;
@@ -643,7 +664,8 @@ export function walkedContent(cell: Element, ctx: TextContext, heading = false):
   out.transform = ctx.visibility.cellTransformOf?.(cell) ?? '';
   const generated = shownGenerated(ctx.visibility.generatedOf(cell), out.header);
   if (generated?.before) out.push(generated.before);
-  walk(cell, ctx, out, ctx.visibility.layoutOf(cell)?.items ?? null);
+  const own = ctx.visibility.layoutOf(cell);
+  walk(cell, ctx, out, own?.items ?? null, own?.wraps === true);
   if (generated?.after) out.push(generated.after);
   return { text: collapseLines(settleSoft(withoutAside(out).join(''))), links: out.links, images: out.images };
 }

@@ -28,6 +28,8 @@ export interface Layout {
   visuallyHidden?: boolean;
   /** True for a floated box: drawn on the line beside the content after it (a board's `필독` tag before the title). */
   floated?: boolean;
+  /** True for a row flex that wraps its items onto more lines (`flex-wrap: wrap`): an item may start a line of its own. */
+  wraps?: boolean;
 }
 
 export interface Visibility {
@@ -395,11 +397,12 @@ export function layoutFromStyle(style: CSSStyleDeclaration): Layout {
   if (/(^|[ -])(flex|grid)$/.test(display)) items = display.endsWith('flex') && style.flexDirection.toLowerCase().startsWith('column') ? BOUNDARIES.LINE : BOUNDARIES.SPACE;
   if (floated) return { self, items, floated };
   if (self === BOUNDARIES.NONE && items === null) return NORMAL_FLOW;
+  const wraps = items === BOUNDARIES.SPACE && display.endsWith('flex') && style.flexWrap.toLowerCase().startsWith('wrap') ? { wraps: true } : {};
   // Text pushed out of its box by a large negative indent is not drawn (image replacement: an icon drawn as a
   // background, its words off to the left); like clipped text it is there for screen readers. An inline box takes no
   // indent of its own.
   const pushedOut = self !== BOUNDARIES.NONE && pushesOut(style.textIndent, style);
-  return pushedOut || (self === BOUNDARIES.SOFT && clippedAway(style)) ? { self, items, visuallyHidden: true } : { self, items };
+  return pushedOut || (self === BOUNDARIES.SOFT && clippedAway(style)) ? { self, items, visuallyHidden: true, ...wraps } : { self, items, ...wraps };
 }
 
 /**
