@@ -106,11 +106,52 @@ function besidePane(table: Element): Element | null {
   let pane = table;
   for (let up = 0; up < 3; up++) {
     const parent = pane.parentElement;
-    if (!parent || parent.querySelectorAll('table').length !== 1 || /\S/.test((parent.textContent ?? '').replace(table.textContent ?? '', ''))) break;
+    if (!parent || childrenUpTo(parent, 3) > 3) break;
+    let alone = true;
+    for (let n = parent.firstChild; n && alone; n = n.nextSibling) {
+      if (n === pane) continue;
+      if (n.nodeType === 3) alone = !/\S/.test((n as Text).data);
+      else if (n.nodeType === 1) alone = idleBox(n as Element);
+    }
+    if (!alone) break;
     pane = parent;
   }
   return pane;
 }
+
+/** The one table a pane of tables side by side draws, down through boxes holding nothing else that draws (see besidePane). */
+function paneOwnTable(pane: Element): HTMLTableElement | null {
+  let el = pane;
+  for (let down = 0; el.tagName !== 'TABLE' && down < 3; down++) {
+    let next: Element | null = null;
+    for (let n = el.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3 && /\S/.test((n as Text).data)) return null;
+      if (n.nodeType !== 1 || idleBox(n as Element)) continue;
+      if (next) return null;
+      next = n as Element;
+    }
+    if (!next) return null;
+    el = next;
+  }
+  return el.tagName === 'TABLE' ? (el as HTMLTableElement) : null;
+}
+
+/** True for a small box without words or tables (a scroll shadow, a resize handle): bounded, asked per table. */
+function idleBox(box: Element): boolean {
+  let elements = 0;
+  const idle = (el: Element): boolean => {
+    if (++elements > IDLE_BOX_ELEMENTS || DRAWS.has(el.tagName)) return false;
+    for (let n = el.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3 ? /\S/.test((n as Text).data) : n.nodeType === 1 && !idle(n as Element)) return false;
+    }
+    return true;
+  };
+  return idle(box);
+}
+
+/** How many elements an idle box may hold (a shadow and its parts): bounded, as it is asked per table. */
+const IDLE_BOX_ELEMENTS = 8;
+const DRAWS = new Set(['TABLE', 'IMG', 'svg', 'SVG', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'CANVAS', 'VIDEO', 'IFRAME']);
 
 /**
  * The sides of a grid drawn as tables side by side in one box (ESPN's standings: the rank and team column as a table of
@@ -124,7 +165,7 @@ function besideSides(box: Element): Side[] | null {
   const sides: Side[] = [];
   let bodyRows = -1;
   for (let pane = box.firstElementChild; pane; pane = pane.nextElementSibling) {
-    const table = (pane.tagName === 'TABLE' ? pane : pane.querySelector('table')) as HTMLTableElement | null;
+    const table = paneOwnTable(pane);
     if (!table || besidePane(table) !== pane || !table.tHead?.rows.length || table.caption) return null;
     const side: Side = { head: table, body: table, summary: null, whole: table };
     const rows = bodyRowsOf(side, () => false).length;
