@@ -12,7 +12,10 @@ const WANTED_MS = 30_000;
 const QUIET_MS = 300;
 /** …or this long after the first change, on a page that never stops changing (a ticking clock, a carousel). */
 const MAX_WAIT_MS = 2_000;
-/** Finding again takes at most this share of the page's time: a search of 200 ms waits 1.8 s after the last one. */
+/**
+ * Finding in the background (ahead, and again after changes) takes at most this share of the page's time: after a
+ * search of 200 ms the next waits 1.8 s. A search the user asked for by clicking does not count.
+ */
 const MAX_SHARE = 0.1;
 
 /**
@@ -25,7 +28,10 @@ let kept: { template: string; found: Found | undefined } | undefined;
 let wantedUntil = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let firstChange = 0;
+/** The last background search: when it ended and how long it took. */
 let lastFind = { end: 0, took: 0 };
+/** The first search again after the panel asked is not held back by MAX_SHARE (a page that changed once, then rests). */
+let firstAgain = true;
 
 /** True for the mutations of our own highlight box (appended to the page while the user hovers the list). */
 const ownHighlight = (record: MutationRecord): boolean =>
@@ -52,7 +58,7 @@ function changed(): void {
   if (timer === undefined) firstChange = now;
   clearTimeout(timer);
   const quiet = Math.min(QUIET_MS, Math.max(0, firstChange + MAX_WAIT_MS - now));
-  const share = lastFind.end + lastFind.took / MAX_SHARE - lastFind.took - now;
+  const share = firstAgain ? 0 : lastFind.end + lastFind.took / MAX_SHARE - lastFind.took - now;
   timer = setTimeout(findAgain, Math.max(quiet, share));
 }
 
@@ -60,24 +66,27 @@ function findAgain(): void {
   timer = undefined;
   requestIdleCallback(
     () => {
-      if (kept && !kept.found && Date.now() <= wantedUntil) kept.found = timed(document, kept.template);
+      if (!kept || kept.found || Date.now() > wantedUntil) return;
+      kept.found = inBackground(document, kept.template);
+      firstAgain = false;
     },
     { timeout: 1000 },
   );
 }
 
-function timed(doc: Document, columnTemplate: string): Found {
+function inBackground(doc: Document, columnTemplate: string): Found {
   const start = performance.now();
   const found = findInPage(doc, columnTemplate);
   lastFind = { end: Date.now(), took: performance.now() - start };
   return found;
 }
 
-function find(doc: Document, columnTemplate: string): Found {
+function find(doc: Document, columnTemplate: string, background = false): Found {
   wantedUntil = Date.now() + WANTED_MS;
+  firstAgain = true;
   if (kept?.template === columnTemplate && kept.found) return kept.found;
   stop();
-  const found = timed(doc, columnTemplate);
+  const found = background ? inBackground(doc, columnTemplate) : findInPage(doc, columnTemplate);
   kept = { template: columnTemplate, found };
   observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
   addEventListener('resize', changed);
@@ -87,8 +96,10 @@ function find(doc: Document, columnTemplate: string): Found {
 /** Finds the list when the page is idle, for a click to come; keeps it up to date while the panel keeps asking. */
 function ahead(doc: Document, columnTemplate: string): void {
   wantedUntil = Date.now() + WANTED_MS;
-  if (kept?.template === columnTemplate) return;
-  requestIdleCallback(() => void find(doc, columnTemplate), { timeout: 1000 });
+  firstAgain = true;
+  // A list kept, or one to be found again once the page is quiet, needs nothing more.
+  if (kept?.template === columnTemplate && (kept.found || timer !== undefined)) return;
+  requestIdleCallback(() => void find(doc, columnTemplate, true), { timeout: 1000 });
 }
 
 Object.defineProperty(globalThis, Symbol.for('tablecrawler.findInPage'), { value: find, configurable: true });
