@@ -6,6 +6,7 @@ import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { cssGridRowGroups, isCssGridTable } from './css-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows, looksNumeric } from './header';
+import { idleBox } from './idle-box';
 import { fixedOverlayCells, isAriaSplit, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
 import { layoutGrid, parseColSpan, tableCellGrid } from './table-grid';
@@ -125,7 +126,7 @@ function tableBeside(el: Element, after: boolean): Element | null {
   for (let cur: Element | null = el, depth = 0; cur && depth < BESIDE_UP; cur = cur.parentElement, depth++) {
     let sibling = after ? cur.nextElementSibling : cur.previousElementSibling;
     // A box drawing nothing between (a scroll box's idle scrollbar, a resize proxy) stands between nothing.
-    while (sibling && drawsNothing(sibling)) sibling = after ? sibling.nextElementSibling : sibling.previousElementSibling;
+    while (sibling && idleBox(sibling)) sibling = after ? sibling.nextElementSibling : sibling.previousElementSibling;
     if (sibling) {
       let inner: Element | null = sibling;
       for (let down = 0; inner && inner.tagName !== 'TABLE' && down < BESIDE_DOWN; down++) inner = after ? inner.firstElementChild : inner.lastElementChild;
@@ -134,26 +135,6 @@ function tableBeside(el: Element, after: boolean): Element | null {
     if (cur.parentElement?.tagName === 'BODY') return null;
   }
   return null;
-}
-
-/** How many elements a box drawing nothing may hold (a scrollbar and its thumb): bounded, as tableSize asks it per table. */
-const EMPTY_BOX_ELEMENTS = 8;
-
-/** True for a small box without words or tables (a scrollbar, its thumb): it draws nothing between two tables. */
-function drawsNothing(box: Element): boolean {
-  if (box.tagName === 'TABLE') return false;
-  let elements = 0;
-  const walk = (node: Node): boolean => {
-    for (let n = node.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === 3) {
-        if (/\S/.test((n as Text).data)) return false;
-      } else if (n.nodeType === 1) {
-        if (++elements > EMPTY_BOX_ELEMENTS || (n as Element).tagName === 'TABLE' || !walk(n)) return false;
-      }
-    }
-    return true;
-  };
-  return walk(box);
 }
 
 /** Declared column widths of a table's colgroup (`<col width>` or style width), one per column; null without. */

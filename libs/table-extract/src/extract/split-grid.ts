@@ -12,6 +12,7 @@
 // the overlays are no tables of their own.
 import { tableShape, type TableShape } from '../find/layout-table';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
+import { idleBox } from './idle-box';
 import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, type HiddenTest, type RowGroupSource, type Section } from './table-grid';
 
 const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], dummy: 'tui-grid-cell-dummy' } as const;
@@ -135,23 +136,6 @@ function paneOwnTable(pane: Element): HTMLTableElement | null {
   }
   return el.tagName === 'TABLE' ? (el as HTMLTableElement) : null;
 }
-
-/** True for a small box without words or tables (a scroll shadow, a resize handle): bounded, asked per table. */
-function idleBox(box: Element): boolean {
-  let elements = 0;
-  const idle = (el: Element): boolean => {
-    if (++elements > IDLE_BOX_ELEMENTS || DRAWS.has(el.tagName)) return false;
-    for (let n = el.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === 3 ? /\S/.test((n as Text).data) : n.nodeType === 1 && !idle(n as Element)) return false;
-    }
-    return true;
-  };
-  return idle(box);
-}
-
-/** How many elements an idle box may hold (a shadow and its parts): bounded, as it is asked per table. */
-const IDLE_BOX_ELEMENTS = 8;
-const DRAWS = new Set(['TABLE', 'IMG', 'svg', 'SVG', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'CANVAS', 'VIDEO', 'IFRAME']);
 
 /**
  * The sides of a grid drawn as tables side by side in one box (ESPN's standings: the rank and team column as a table of
