@@ -99,6 +99,17 @@ describe('lists of repeated items', () => {
     ]);
   });
 
+  it('places a fact an item draws alone where only words (not figures) stand in the others: a job type without a salary', () => {
+    const job = (title: string, meta: string[]): string =>
+      `<li class="job"><h2 class="t">${title}</h2><div class="metadata">${meta.map((m) => `<div class="css-1cvvo1b">${m}</div>`).join('')}</div></li>`;
+    expect(list(`<ul id="list">${job('Analyst', ['$62,000 a year', 'Full-time'])}${job('Clerk', ['$25 an hour', 'Part-time'])}${job('BI Analyst', ['Contract'])}${job('Engineer', ['$98,000 a year', 'Full-time'])}</ul>`)).toEqual([
+      ['Analyst', '$62,000 a year', 'Full-time'],
+      ['Clerk', '$25 an hour', 'Part-time'],
+      ['BI Analyst', '', 'Contract'],
+      ['Engineer', '$98,000 a year', 'Full-time'],
+    ]);
+  });
+
   it('does not rank a short list of one labelled line of links each above a data table', () => {
     const versions = (label: string, n: number): string => `<div class="doc-version"><strong>${label}:</strong> ${Array.from({ length: n }, (_, i) => `<a href="/docs/${i}/">${i + 10}</a>`).join(' / ')}</div>`;
     document.body.innerHTML =

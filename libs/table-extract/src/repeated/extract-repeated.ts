@@ -1307,6 +1307,13 @@ function alignSlots(read: ItemFields[]): Set<string> {
       return set.size === 1 ? ([...set][0] as string) : '';
     });
     const kindAt = kinds.map((c, j) => (c && kinds.every((other, o) => o === j || other !== c) ? c : ''));
+    // Whether every item drawing them all writes a figure at each position, or none does (a salary, then a job type).
+    const DIGIT = /\d/;
+    const figures = Array.from({ length: m }, (_, j) => {
+      const values = full.map((i) => read[i]?.fields.get((per[i] as string[])[j] as string) ?? '');
+      return values.every((v) => DIGIT.test(v)) ? 'figure' : values.every((v) => !DIGIT.test(v)) ? 'words' : '';
+    });
+    const figureAt = figures.map((f, j) => (f && figures.every((other, o) => o === j || other !== f) ? f : ''));
     per.forEach((keys, i) => {
       if (!keys.length || keys.length === m) return;
       const sim = keys.map((key) => {
@@ -1318,6 +1325,12 @@ function alignSlots(read: ItemFields[]): Set<string> {
         // Words that stand nowhere else (`나눔` where the others write a price) are placed by the class of their box.
         const cls = classOf(i, key);
         if (cls && !row.some((v) => v > 0)) for (let j = 0; j < m; j++) if (kindAt[j] === cls) row[j] = 1;
+        // …else by being a figure or words where only one position holds that (`Contract` where the others write a
+        // salary and then `Full-time`).
+        if (!row.some((v) => v > 0)) {
+          const kind = DIGIT.test(read[i]?.fields.get(key) ?? '') ? 'figure' : 'words';
+          for (let j = 0; j < m; j++) if (figureAt[j] === kind) row[j] = 1;
+        }
         return row;
       });
       const { positions, score } = bestPositions(sim, m);
