@@ -326,8 +326,9 @@ function sectionRows(table: HTMLTableElement, section: Section, hidden: HiddenTe
 }
 
 const headRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] => (side.whole ? sectionRows(side.whole, SECTIONS.HEAD, hidden) : rowsOf(side.head, hidden));
-const bodyRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] =>
-  side.whole ? sectionRows(side.whole, SECTIONS.BODY, hidden).filter((tr) => !drawsNothing(tr)) : dataRows(side.body, hidden);
+// Tables side by side pair every row by index: a row one of them leaves empty (a team's row beside the percentages)
+// is still a row of the grid; a row empty across all of them is dropped as any empty row is.
+const bodyRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] => (side.whole ? sectionRows(side.whole, SECTIONS.BODY, hidden) : dataRows(side.body, hidden));
 const footRowsOf = (side: Side, hidden: HiddenTest): HTMLTableRowElement[] => (side.whole ? sectionRows(side.whole, SECTIONS.FOOT, hidden) : rowsOf(side.summary, hidden));
 
 /** True for a row drawing nothing: no words, no picture or control (a measuring row of empty cells, zero high). */

@@ -88,10 +88,12 @@ function headingGroup(box: Element, heading: Element): boolean {
     if (heading.contains(el)) continue;
     for (const t of [shownText(el), el.getAttribute('aria-label'), el.getAttribute('title')]) if (t?.trim()) tools.push(t.trim());
   }
+  // A line of notes on the table (its source, unit, date or count) is the table's own, no line of words.
   const words = (line: string): boolean => {
     let rest = line;
     for (const tool of tools) rest = rest.replace(tool, ' ');
-    return /[\p{L}\p{N}]/u.test(rest);
+    rest = collapseWhitespace(rest);
+    return /[\p{L}\p{N}]/u.test(rest) && !NOTE.test(rest) && !countNote(rest);
   };
   const lines = (el: Element): number => shownText(el, true).split('\n').filter(words).length;
   return lines(box) - lines(heading) <= 1;
@@ -185,12 +187,12 @@ function isToolbar(el: Element): boolean {
     if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner))) words += ` ${(n as Text).data}`;
   }
   words = collapseWhitespace(words);
-  return !words || countNote(words);
+  return !words || countNote(words) || figureLine(words);
 }
 
 // A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`,
 // `Units: USD`, `Source: …`, `As of Nov 26`); see also countNote.
-const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료|출처|units?|source)\s*[:：]|as of\s)/i;
+const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료(?:\s*제공|\s*출처)?|출처|units?|source)\s*[:：]|as of\s|단위\s|(?:[$€£₩¥]\s*)?in\s+(?:thousands|millions|billions)\b)/i;
 
 /**
  * True for a line of notes on the table drawn between its heading and it — each of its parts a unit, reference date
@@ -230,6 +232,9 @@ const COUNTED = /\d[\d,.]*\s*(?:건|개|명|행|rows?|results?|entries|items?|re
 function countNote(text: string): boolean {
   return text.length <= MAX_COUNT_NOTE && !/[.!?。]$/.test(text) && COUNTED.test(text);
 }
+
+/** A date, a date range or a figure shown between the table's tools (`2025.12.01 ~ 2025.12.05`, `2025.11.26(수)`): no words. */
+const figureLine = (text: string): boolean => /\d/.test(text) && !/\p{L}/u.test(text.replace(/\([^)]{1,3}\)/g, ''));
 
 const MAX_PARTS_DEPTH = 3;
 // The parts after a title in its box that only count or date it: they hold a digit, the title none.

@@ -636,6 +636,9 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           if (label || tag === 'svg') continue;
         }
         if ((SKIP_IN_ITEM.has(tag) && !rowButton(e)) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
+        // A separator drawn as a box of its own (a flex item, not a dot inside a phrase) and hidden from assistive
+        // technology (`<div aria-hidden="true">·</div>` between a rating and its count) is decoration, no field.
+        if (e.getAttribute('aria-hidden') === 'true' && SEPARATOR_ONLY.test(e.textContent ?? '') && !inlineBox(e)) continue;
         if (tag === 'BR') {
           parts.push('\n');
           continue;
@@ -1041,6 +1044,9 @@ function drawnOver(heading: Element, row: Element): boolean {
   }
   return true;
 }
+
+/** Text drawing only a separator between fields: a dot, bar, slash or dash. */
+const SEPARATOR_ONLY = /^\s*[·•|/\-–—]\s*$/;
 
 /** A class a CSS-in-JS library names after the hash of its rule (emotion's `css-1q8n2yb`). */
 const CSS_IN_JS = /(?<=^|\s)css-[a-z0-9]{5,}(?=\s|$)/gi;

@@ -1,7 +1,7 @@
 import { findCandidates, findTables } from '../find/find-tables';
 import { extractTable } from './extract-table';
 
-// Rules from the fourth sealed round (batches 35–37, decision 148): each case is the shape a page there had, reduced.
+// Rules from the fourth and fifth sealed rounds (batches 35–40, decisions 148–149): each case is the shape a page there had, reduced.
 
 const list = (html: string): string[][] => {
   document.body.innerHTML = html;
@@ -38,6 +38,32 @@ describe('tables', () => {
     // Without a part scrolling sideways, tables side by side are tables of their own (two teams' pitchers).
     document.querySelector('style')?.remove();
     expect(findTables(document)).toHaveLength(2);
+  });
+
+  it('pairs the rows of tables side by side by index, a row one of them leaves empty included (a box score’s percentages row)', () => {
+    const names = ['Jalen Brunson', 'Josh Hart', 'team', ''];
+    const stats = [['37', '29'], ['35', '11'], ['240', '105'], ['45.2%', '38.1%']];
+    document.body.innerHTML =
+      '<style>.Table__Scroller{overflow-x:auto}</style><div class="flex" id="box">' +
+      `<table><thead><tr><th>starters</th></tr></thead><tbody>${names.map((n) => `<tr><td>${n}</td></tr>`).join('')}</tbody></table>` +
+      `<div class="Table__ScrollerWrapper"><div class="Table__Scroller"><table><thead><tr><th>MIN</th><th>PTS</th></tr></thead><tbody>${stats.map((r) => `<tr><td>${r[0]}</td><td>${r[1]}</td></tr>`).join('')}</tbody></table></div></div></div>`;
+    expect(extractTable(document.getElementById('box') as Element).grid).toEqual([
+      ['starters', 'MIN', 'PTS'],
+      ['Jalen Brunson', '37', '29'],
+      ['Josh Hart', '35', '11'],
+      ['team', '240', '105'],
+      ['', '45.2%', '38.1%'],
+    ]);
+  });
+
+  it('titles a table past a unit line, a source beside its heading and a date pager', () => {
+    const grid = '<table id="t"><thead><tr><th>Source</th><th>FY 2026</th></tr></thead><tbody><tr><td>Property tax</td><td>812.4</td></tr><tr><td>Sales tax</td><td>341.0</td></tr></tbody></table>';
+    document.body.innerHTML = `<h2>General Fund Revenue by Source</h2><p class="unit-note">($ in millions)</p>${grid}`;
+    expect(extractTable(document.getElementById('t') as Element).title).toBe('General Fund Revenue by Source');
+    document.body.innerHTML = `<div class="rank_head"><h3>PC방 인기순위</h3><span class="src">자료제공: 게임트릭스</span><div class="date"><button title="이전 날짜">&lt;</button> <strong>2025.11.26(수)</strong> <button title="다음 날짜">&gt;</button></div></div>${grid}`;
+    expect(extractTable(document.getElementById('t') as Element).title).toBe('PC방 인기순위');
+    document.body.innerHTML = `<h4 class="tit">주간 식단표</h4><div class="week-nav"><a href="#">◀ 이전주</a> <strong>2025.12.01 ~ 2025.12.05</strong> <a href="#">다음주 ▶</a></div>${grid}`;
+    expect(extractTable(document.getElementById('t') as Element).title).toBe('주간 식단표');
   });
 
   it('titles a table past a toolbar whose only words count its rows or selection, and past a count line', () => {
@@ -108,6 +134,20 @@ describe('lists of repeated items', () => {
       ['BI Analyst', '', 'Contract'],
       ['Engineer', '$98,000 a year', 'Full-time'],
     ]);
+  });
+
+  it('leaves out a separator drawn in a box hidden from assistive technology, keeping an arrow there', () => {
+    const course = (rating: string, reviews: string, mark: string): string =>
+      `<li class="card"><h3 class="t">Course ${rating}</h3><div class="ratings"><span class="r">${rating}</span><div class="sep" aria-hidden="true">${mark}</div><div class="n">(${reviews} reviews)</div></div></li>`;
+    expect(list(`<style>.ratings{display:flex;gap:4px}</style><ul id="list">${course('4.8', '174K', '·')}${course('4.7', '22K', '·')}${course('4.6', '6.9K', '·')}</ul>`)).toEqual([
+      ['Course 4.8', '4.8', '(174K reviews)'],
+      ['Course 4.7', '4.7', '(22K reviews)'],
+      ['Course 4.6', '4.6', '(6.9K reviews)'],
+    ]);
+    expect(list(`<style>.ratings{display:flex;gap:4px}</style><ul id="list">${course('4.8', '174K', '▲')}${course('4.7', '22K', '▼')}${course('4.6', '6.9K', '▲')}</ul>`).map((r) => r[2])).toEqual(['▲', '▼', '▲']);
+    // A dot inline in a phrase is part of it.
+    const item = (place: string, when: string): string => `<li class="item"><h3 class="t">${place}</h3><div class="meta">${place} <span aria-hidden="true">·</span> ${when}</div></li>`;
+    expect(list(`<ul id="list">${item('망원동', '3분 전')}${item('합정동', '18분 전')}${item('성산동', '1시간 전')}</ul>`).map((r) => r[1])).toEqual(['망원동 · 3분 전', '합정동 · 18분 전', '성산동 · 1시간 전']);
   });
 
   it('does not rank a short list of one labelled line of links each above a data table', () => {
