@@ -88,7 +88,7 @@ function headingGroup(box: Element, heading: Element): boolean {
     if (heading.contains(el)) continue;
     for (const t of [shownText(el), el.getAttribute('aria-label'), el.getAttribute('title')]) if (t?.trim()) tools.push(t.trim());
   }
-  // A line of notes on the table (its source, unit, date or count) is the table's own, no line of words.
+  // A line of notes on the table (its source, unit or a count of its rows) is the table's own, no line of words.
   const words = (line: string): boolean => {
     let rest = line;
     for (const tool of tools) rest = rest.replace(tool, ' ');
