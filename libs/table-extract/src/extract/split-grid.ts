@@ -29,6 +29,8 @@ export function splitGridOf(el: Element): Element | null {
   const box = pane.parentElement?.parentElement;
   if (box && bandSides(box)) return box;
   // A table beside another in one box (a frozen first column drawn as a table of its own beside the scrolling rest).
+  const table = el as HTMLTableElement;
+  if (!table.tHead || table.caption) return null;
   const beside = besidePane(el)?.parentElement;
   return beside && besideSides(beside) ? beside : null;
 }
