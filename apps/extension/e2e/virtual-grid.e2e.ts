@@ -107,7 +107,8 @@ describe('picking a virtualised grid and exporting it without a crawl', () => {
     const heading = workspace.getByRole('heading', { name: /선택한 표/ });
     await heading.waitFor({ timeout: 180_000 });
     expect({ heading: await heading.textContent(), note: await workspace.getByTestId('grid-read').textContent() }).toEqual({
-      heading: `선택한 표: 그리드 · ${TOTAL}행 × 3열`,
+      // The heading right above the grid's box titles it (the title walk climbs AG Grid's wrappers, decision 148).
+      heading: `선택한 표: 그리드 · ${TOTAL}행 × 3열 · 판매 내역`,
       note: `화면에 보이는 행만 그리는 표라서 스크롤하며 ${TOTAL}행을 모두 읽었습니다.`,
     });
     expect(await body.evaluate((el) => el.scrollTop)).toBe(2000);
