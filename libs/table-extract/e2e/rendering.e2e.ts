@@ -159,7 +159,7 @@ describe('hidden elements (rendering rules)', () => {
       ['[학사]', 'mia', '', 'mia', '341'],
       ['[학사]', 'leo', '새글', 'leo', '341'],
     ]);
-    expect(grids[1].slice(1)).toEqual([
+    expect(grids[1]?.slice(1)).toEqual([
       ['린넨 셔츠\n[옵션: 색상=아이보리]', '1'],
       ['와이드 슬랙스\n[옵션: 색상=차콜]', '1'],
     ]);
