@@ -423,6 +423,8 @@ function inTextLine(img: Element, item: Element): boolean {
   return false;
 }
 
+const DIGIT = /\d/;
+
 // Words naming a picture of a person.
 const AVATAR = /avatar|profile|프로필/i;
 
@@ -1314,7 +1316,6 @@ function alignSlots(read: ItemFields[]): Set<string> {
     });
     const kindAt = kinds.map((c, j) => (c && kinds.every((other, o) => o === j || other !== c) ? c : ''));
     // Whether every item drawing them all writes a figure at each position, or none does (a salary, then a job type).
-    const DIGIT = /\d/;
     const figures = Array.from({ length: m }, (_, j) => {
       const values = full.map((i) => read[i]?.fields.get((per[i] as string[])[j] as string) ?? '');
       return values.every((v) => DIGIT.test(v)) ? 'figure' : values.every((v) => !DIGIT.test(v)) ? 'words' : '';

@@ -419,9 +419,10 @@ function planNumbered(table: Element, pager: Pager | null, options: PlanOptions)
   return { ...planNext(table, options), mode: CRAWL_MODES.NUMBERED };
 }
 
-function planUrlPattern(table: Element, options: PlanOptions): NextPlan {
-  const pager = findPager(table);
-  const sequence = pager ? null : findUrlSequence(table);
+/** `found`: the pager and link sequence already looked for ("auto" found no pager, then a sequence). */
+function planUrlPattern(table: Element, options: PlanOptions, found?: { pager: Pager | null; sequence: UrlSequence | null }): NextPlan {
+  const pager = found ? found.pager : findPager(table);
+  const sequence = found ? found.sequence : pager ? null : findUrlSequence(table);
   const pattern = options.urlPattern ?? (pager ? pagerPattern(pager, table) : (sequence?.pattern ?? null));
   if (!pattern) return { mode: CRAWL_MODES.URL_PATTERN, next: { kind: 'missing' } };
   const doc = table.ownerDocument;
@@ -470,7 +471,8 @@ export function planNextPage(table: Element, mode: CrawlMode, options: PlanOptio
       const pager = findPager(table);
       if (pager) return planNumbered(table, pager, options);
       if (findNextControl(table)) return planNext(table, options);
-      if (findUrlSequence(table)) return planUrlPattern(table, options);
+      const sequence = findUrlSequence(table);
+      if (sequence) return planUrlPattern(table, options, { pager: null, sequence });
       if (findLoadMore(table)) return planLoadMore(table);
       if (scrollTarget(table)) return planScroll(table);
       const doc = table.ownerDocument;
