@@ -48,7 +48,9 @@ async function main() {
     await panel.getByRole('button', { name: '표 찾기' }).waitFor();
 
     // Click to list, timed in the panel: from the click until the first animation frame that has the new list
-    // (the old <ol> is marked first; "finding…" removes it in between), i.e. to the frame a user sees it in.
+    // (the old <ol> is marked first; "finding…" removes it in between), i.e. to the frame a user sees it in; and
+    // until the frame with the list as the page is now (a list found before a change shows at once, marked busy,
+    // until that one replaces it: decision 150).
     const clickToList = () =>
       panel.evaluate(
         () =>
@@ -58,7 +60,13 @@ async function main() {
             const button = Array.from(document.querySelectorAll('button')).find((b) => /^(표 찾기|다시 찾기)$/.test(b.textContent ?? ''));
             const t0 = performance.now();
             button.click();
-            const check = () => (document.querySelector(`${list}:not([data-stale])`) ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+            let shown;
+            const check = () => {
+              const ol = document.querySelector(`${list}:not([data-stale])`);
+              if (ol && shown === undefined) shown = performance.now() - t0;
+              if (ol && ol.getAttribute('aria-busy') !== 'true') resolve({ shown, current: performance.now() - t0 });
+              else requestAnimationFrame(check);
+            };
             requestAnimationFrame(check);
           }),
       );
@@ -105,21 +113,24 @@ async function main() {
       return { times, candidateTimes, found, elements: document.getElementsByTagName('*').length };
     }, RUNS);
 
-    const click = median(ahead);
-    const cold = median(changed);
-    const afterQuiet = median(settled);
+    const click = median(ahead.map((c) => c.shown));
+    const cold = median(changed.map((c) => c.shown));
+    const coldCurrent = median(changed.map((c) => c.current));
+    const afterQuiet = median(settled.map((c) => c.shown));
     const findTables = median(bare.times);
     const findCandidates = median(bare.candidateTimes);
     console.log(`"Find tables" benchmark — Chromium ${version}, Node ${process.versions.node}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}; medians of ${RUNS} runs`);
     console.log(`page: ${fmt(html.length / 1048576, 2)} MB, ${bare.elements} elements, ${bare.found} tables; panel list: ${count}`);
-    console.log(`click → list, found ahead (1.5 s after the panel opened)  ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'} (runs ${ahead.map((c) => fmt(c, 0)).join(' ')})`);
-    console.log(`click → list, page changed since         ${fmt(cold)} ms   target < 300 ms ${cold < 300 ? 'PASS' : 'MISS'} (runs ${changed.map((c) => fmt(c, 0)).join(' ')})`);
-    console.log(`click → list, page changed 2 s before     ${fmt(afterQuiet)} ms   target < 300 ms ${afterQuiet < 300 ? 'PASS' : 'MISS'} (runs ${settled.map((c) => fmt(c, 0)).join(' ')})`);
-    console.log(`click → list, first click on opening     ${fmt(first)} ms`);
+    console.log(`click → list, found ahead (1.5 s after the panel opened)  ${fmt(click)} ms   target < 300 ms ${click < 300 ? 'PASS' : 'MISS'} (runs ${ahead.map((c) => fmt(c.shown, 0)).join(' ')})`);
+    console.log(`click → list, page changed since         ${fmt(cold)} ms   target < 300 ms ${cold < 300 ? 'PASS' : 'MISS'} (runs ${changed.map((c) => fmt(c.shown, 0)).join(' ')}; list found before the change)`);
+    console.log(`  … → list as the page is now            ${fmt(coldCurrent)} ms   (runs ${changed.map((c) => fmt(c.current, 0)).join(' ')}; found on the click)`);
+    console.log(`click → list, page changed 2 s before     ${fmt(afterQuiet)} ms   target < 300 ms ${afterQuiet < 300 ? 'PASS' : 'MISS'} (runs ${settled.map((c) => fmt(c.shown, 0)).join(' ')})`);
+    console.log(`click → list, first click on opening     ${fmt(first.current)} ms`);
     console.log(`bare findTables in the page             ${fmt(findTables)} ms`);
     console.log(`bare findCandidates in the page         ${fmt(findCandidates)} ms`);
     console.log(`ratio click→list (found ahead) / findCandidates   ${fmt(click / findCandidates, 2)}×`);
-    console.log(`ratio click→list (page changed) / findCandidates  ${fmt(cold / findCandidates, 2)}×`);
+    console.log(`ratio click→list (page changed, shown) / findCandidates  ${fmt(cold / findCandidates, 2)}×`);
+    console.log(`ratio click→list (page changed, as now) / findCandidates  ${fmt(coldCurrent / findCandidates, 2)}×`);
   } finally {
     await ext.close();
     await site.close();

@@ -4,6 +4,7 @@ import { crawlEnd, downloadCsv, lastCrawlOf, openAndChoose, openAndFind, pagesDo
 import { DEAD_END, EUC_KR_PAGES, HEADER, LONG_PAGES, row, rows, type CrawlSite } from './fixtures/crawl/crawl-site';
 import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 import { poll } from './support/poll';
+import { candidateEntries, candidateList } from './support/candidates';
 
 // Crawls that go wrong: a next page that does not load, a closed tab, an extension reloaded mid-crawl, a legacy
 // EUC-KR site. Each ends as the user is told (rows so far kept and exportable) or resumes with every row once.
@@ -83,7 +84,7 @@ describe('crawls that go wrong', () => {
     await panel.waitForLoadState('load');
     await panel.locator(`p[title="${site.url('/long?page=1&following')}"]`).waitFor();
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    await candidateEntries(panel).first().click();
     await startCrawl(panel, { delaySeconds: 0.4 });
     await pagesReached(panel, 3);
     expect(await lastCrawlOf(panel).count()).toBe(0);
@@ -135,7 +136,8 @@ describe('crawls that go wrong', () => {
     expect(await link.getAttribute('href')).toBe(`http://127.0.0.1:${port}/frame-board?page=1`);
     expect(await link.textContent()).toBe(`127.0.0.1:${port} 프레임 새 탭에서 열기 (600×400)`);
     // The page's own table is listed; the frame's board is not (it cannot be read from here).
-    expect(await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').count()).toBe(1);
+    await candidateList(panel).waitFor();
+    expect(await candidateEntries(panel).count()).toBe(1);
     await panel.close();
     await page.close();
   });
@@ -168,7 +170,7 @@ describe('crawls that go wrong', () => {
 
     // The table is chosen mid-crawl: its card takes the crawl over (the panel-level card steps aside).
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    const list = panel.getByRole('list', { name: '페이지의 표 후보' });
+    const list = candidateList(panel);
     await list.getByRole('button').first().click();
     const workspace = workspaceOf(panel);
     await workspace.locator('[data-crawl-status="paused"]').waitFor();

@@ -4,6 +4,7 @@ import { crawlEnd, crawlMode, download, downloadCsv, openGridWithPanel, startCra
 import type { LoadedExtension } from './support/extension';
 import { readXlsxSheet } from './support/files';
 import { startPageSiteWithPassHolder, type PageSiteWithPassHolder } from './support/pass';
+import { candidateEntries } from './support/candidates';
 
 // Client-side pagination drawn by real grid libraries (pinned devDependencies, served from node_modules): the pager is
 // made of buttons without href, the last page shows a disabled "next" (class, aria-disabled or the attribute) and the
@@ -139,7 +140,7 @@ describe.each(Object.keys(GRIDS))('crawling the client-side pager of %s', (name)
   it(`offers the grid first, walks its ${pages} pages in "auto" (${grid.mode}) to the disabled next button, and exports every row once, in order`, async () => {
     const { page, panel } = await openGrid(name);
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    const first = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first();
+    const first = candidateEntries(panel).first();
     // The list sizes the grid as the pick gives it (body rows, the header row not counted): a whole page; a tall page,
     // which the pick scrolls through, as many rows as the grid declares, else those drawn now.
     const [, kind, shown] = /^1\. (표|그리드) · (\d+)행 × 4열/.exec((await first.textContent()) ?? '') ?? [];
@@ -177,7 +178,7 @@ describe('identical rows with the default conditions', () => {
     const kept = all.filter((row, i) => all.findIndex((other) => other.join('\u001f') === row.join('\u001f')) === i);
     const { page, panel } = await openGrid('datatables');
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+    await candidateEntries(panel).first().click();
     await startCrawl(panel, { timeoutSeconds: 5 });
     expect(await crawlEnd(panel, workspaceOf(panel), 240_000)).toEqual({ status: 'finished', reason: 'next-disabled', error: null });
     expect(all.length - kept.length).toBeGreaterThan(10);

@@ -5,6 +5,7 @@ import { launchExtension, PANEL_PATH, type LoadedExtension } from './support/ext
 import { startFixtureServer, type FixtureServer } from './support/fixture-server';
 import { poll } from './support/poll';
 import { parseCsv, readXlsxSheet } from './support/files';
+import { candidateEntries, candidateList } from './support/candidates';
 
 // The single-page product as a user meets it: toolbar click (activeTab), "Find tables", hover, choose, shape the
 // columns, filter, and export — each file compared row by row with what the fixture page itself holds.
@@ -50,7 +51,7 @@ async function openPanel(tabId: number): Promise<Page> {
   return panel;
 }
 
-const candidates = (panel: Page) => panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button');
+const candidates = candidateEntries;
 
 /** Clicks a download button and reads the file Chrome saved through chrome.downloads. */
 async function download(panel: Page, button: string, suffix: string): Promise<{ name: string; bytes: Buffer }> {
@@ -103,7 +104,7 @@ describe('picking and exporting a table', () => {
 
   it('lists every table candidate, best first, with size and preview; hovering one highlights it on the page', async () => {
     await panel.getByRole('button', { name: '표 찾기' }).click();
-    await panel.getByTestId('candidate-count').waitFor();
+    await candidateList(panel).waitFor();
     const entries = await candidates(panel).allTextContents();
     // The product table, the notice table, the product cards, and the menu (a short list of links, offered last).
     expect(await panel.getByTestId('candidate-count').textContent()).toBe(`표 후보 ${entries.length}개`);
@@ -124,10 +125,11 @@ describe('picking and exporting a table', () => {
 
   it("finds the list in the page's own world, where the search is faster, and holds the elements it found", async () => {
     const before = await candidates(panel).allTextContents();
-    // The panel loaded the page-world script, which defines its find on the page; wrapped, it counts the calls.
+    // The panel loaded the page-world script, which defines its find on the page (a click asks its quick find, which
+    // answers with a list kept from before a change at once); wrapped, it counts the calls.
     const defined = await board.page.evaluate(() => {
       const scope = globalThis as unknown as Record<symbol, unknown> & { finds?: number };
-      const key = Symbol.for('tablecrawler.findInPage');
+      const key = Symbol.for('tablecrawler.findInPageQuick');
       const find = scope[key];
       if (typeof find !== 'function') return false;
       scope.finds = 0;
@@ -139,6 +141,28 @@ describe('picking and exporting a table', () => {
     expect(await poll(() => board.page.evaluate(() => (globalThis as { finds?: number }).finds), (n) => n === 1)).toBe(1);
     expect(await poll(() => candidates(panel).allTextContents(), (entries) => JSON.stringify(entries) === JSON.stringify(before))).toEqual(before);
     // The ids name the elements found there: the next test chooses the product table from this list.
+  });
+
+  it('shows the list found before the page changed at once, marked as being checked, then the list as the page is now', async () => {
+    const before = await candidates(panel).count();
+    // Every text the count line takes, however briefly (the list as the page is now may follow in the next frame).
+    await panel.evaluate(() => {
+      const scope = window as unknown as { counts: string[] };
+      scope.counts = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="candidate-count"]')?.textContent;
+        if (text && scope.counts.at(-1) !== text) scope.counts.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const late = '<table id="late"><thead><tr><th>구분</th><th>값</th></tr></thead><tbody><tr><td>가</td><td>1</td></tr><tr><td>나</td><td>2</td></tr></tbody></table>';
+    await board.page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), late);
+    await panel.getByRole('button', { name: '다시 찾기' }).click();
+    expect(await poll(() => candidates(panel).count(), (n) => n === before + 1)).toBe(before + 1);
+    expect(await panel.evaluate(() => (window as unknown as { counts: string[] }).counts)).toEqual([`표 후보 ${before}개 · 페이지가 바뀌어 목록을 확인하는 중…`, `표 후보 ${before + 1}개`]);
+    // As it was, for the next test.
+    await board.page.evaluate(() => document.getElementById('late')?.remove());
+    await panel.getByRole('button', { name: '다시 찾기' }).click();
+    expect(await poll(() => candidates(panel).count(), (n) => n === before)).toBe(before);
   });
 
   it('chooses the product table, shapes its columns (exclude, rename, link URL, reorder by button and by drag) and filters live', async () => {

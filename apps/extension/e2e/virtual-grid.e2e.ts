@@ -3,6 +3,7 @@ import { VENDOR_GRID_FILES } from '../../../tools/testing/vendor-grids.cjs';
 import { chooseFirst, crawlEnd, crawlMode, downloadCsv, openGridWithPanel, startCrawl, workspaceOf } from './support/crawl-panel';
 import type { LoadedExtension } from './support/extension';
 import { startPageSite, startPageSiteWithPassHolder, type SiteAnswer } from './support/pass';
+import { candidateEntries } from './support/candidates';
 
 // A crawl over a virtualised grid (AG Grid Community keeps only the rows in view in the DOM): the crawler scrolls its
 // body viewport step by step and must collect every row exactly once, told apart by the row's index, so rows that
@@ -100,7 +101,7 @@ describe('picking a virtualised grid and exporting it without a crawl', () => {
     await page.waitForFunction(() => (document.querySelector('[data-test-viewport]') as Element).scrollTop === 2000);
     await panel.getByRole('button', { name: '표 찾기' }).click();
     // The list sizes the grid as the pick gives it: every row it declares, not the ~20 drawn.
-    const first = panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first();
+    const first = candidateEntries(panel).first();
     await expect(first.textContent()).resolves.toMatch(new RegExp(`^1\\. 그리드 · ${TOTAL}행 × 3열 \\(스크롤하며 모두 읽음\\)`));
     await first.click();
     const workspace = workspaceOf(panel);

@@ -4,6 +4,7 @@ import type { LoadedExtension } from './extension';
 import { PANEL_PATH } from './extension';
 import { poll } from './poll';
 import { parseCsv } from './files';
+import { candidateEntries } from './candidates';
 
 // The crawl as a user drives it from the panel: open a page, toolbar click, "Find tables", choose, set conditions,
 // start, wait for the end, download.
@@ -53,7 +54,7 @@ export async function openGridWithPanel(ext: LoadedExtension, url: string): Prom
 
 /** Chooses the first table candidate the panel lists and waits until the crawl can start. */
 export async function chooseFirst(panel: Page): Promise<void> {
-  await panel.getByRole('list', { name: '페이지의 표 후보' }).getByRole('button').first().click();
+  await candidateEntries(panel).first().click();
   await panel.getByRole('button', { name: '수집 시작' }).waitFor();
 }
 

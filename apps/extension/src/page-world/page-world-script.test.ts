@@ -4,6 +4,8 @@ import './page-world-script';
 type Find = (doc: Document, template: string) => unknown[];
 const find = (globalThis as unknown as Record<symbol, Find>)[Symbol.for('tablecrawler.findInPage')] as Find;
 const ahead = (globalThis as unknown as Record<symbol, (doc: Document, template: string) => void>)[Symbol.for('tablecrawler.findInPageAhead')] as (doc: Document, template: string) => void;
+type Quick = (doc: Document, template: string) => { found: { path: number[]; tag: string; summary: { rows: number } }[]; changed: boolean };
+const quick = (globalThis as unknown as Record<symbol, Quick>)[Symbol.for('tablecrawler.findInPageQuick')] as Quick;
 /** Lets the page's MutationObserver callbacks run (a microtask after the change). */
 const settle = () => Promise.resolve();
 
@@ -27,6 +29,28 @@ describe('the page-world script', () => {
     document.body.insertAdjacentHTML('beforeend', `<table><tr><th>a</th><th>b</th></tr>${[1, 2, 3].map((i) => `<tr><td>${i}</td><td>${i}</td></tr>`).join('')}</table>`);
     await settle();
     expect(find(document, 'Column {n}')).toHaveLength(2);
+  });
+
+  it('answers a click at once with the list found before a change, placed where its tables are now, then finds it again', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<table id="second"><tr><th>a</th><th>b</th></tr>${[1, 2, 3, 4].map((i) => `<tr><td>${i}</td><td>${i}</td></tr>`).join('')}</table>`);
+    const first = find(document, '열 {n}') as { path: number[] }[];
+    expect(quick(document, '열 {n}')).toEqual({ found: first, changed: false });
+    // A paragraph before both tables moves them; the first table leaves the page.
+    document.body.insertAdjacentHTML('afterbegin', '<p>새 소식</p>');
+    document.querySelector('table')?.remove();
+    await settle();
+    const shown = quick(document, '열 {n}');
+    expect(shown.changed).toBe(true);
+    expect(shown.found).toHaveLength(1);
+    const [entry] = shown.found;
+    let el: Element | undefined = document.documentElement;
+    for (const i of entry?.path ?? []) el = el?.children[i];
+    expect(el?.id).toBe('second');
+    expect(entry?.summary.rows).toBe(4);
+    // The click's second ask finds the list as the page is now; then it is kept.
+    const now = find(document, '열 {n}');
+    expect(now).toEqual(shown.found);
+    expect(quick(document, '열 {n}')).toEqual({ found: now, changed: false });
   });
 
   describe('while the panel keeps asking', () => {

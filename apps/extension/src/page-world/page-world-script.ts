@@ -2,7 +2,7 @@
 // only defines the functions that find the page's table candidates there, on the click or ahead of it. It has no
 // extension APIs and answers through executeScript's result; the page may see or replace them, which changes only
 // what they find on that page (decision 139).
-import { findInPage, HIGHLIGHT_HOST_ATTRIBUTE } from '../features/pick/page-world';
+import { findInPage, foundWhereNow, HIGHLIGHT_HOST_ATTRIBUTE } from '../features/pick/page-world';
 
 type Found = ReturnType<typeof findInPage>;
 
@@ -19,12 +19,13 @@ const MAX_WAIT_MS = 2_000;
 const MAX_SHARE = 0.1;
 
 /**
- * The list found for the panel's column template, while the page stays as it was: the panel asks for it ahead
+ * The list found for the panel's column template (`elements`: its candidates' elements): the panel asks for it ahead
  * ("ahead"), while the user looks at the panel, and the click on "Find tables" takes it. Any change to the document
- * or the window's size drops it (`found` undefined); while the panel is open (it asked within WANTED_MS) it is found
- * again once the page is quiet, so that a click a moment after a change still takes a list found ahead (decision 147).
+ * or the window's size marks it `changed`; while the panel is open (it asked within WANTED_MS) it is found again once
+ * the page is quiet, so that a click a moment after a change still takes a list found ahead (decision 147). A click
+ * before that shows the changed list at once while the panel asks for a new one (`quick`, decision 150).
  */
-let kept: { template: string; found: Found | undefined } | undefined;
+let kept: { template: string; found: Found; elements: Element[]; changed: boolean } | undefined;
 let wantedUntil = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let firstChange = 0;
@@ -52,7 +53,7 @@ function stop(): void {
 
 function changed(): void {
   if (!kept) return;
-  kept.found = undefined;
+  kept.changed = true;
   const now = Date.now();
   if (now > wantedUntil) return stop();
   if (timer === undefined) firstChange = now;
@@ -66,28 +67,31 @@ function findAgain(): void {
   timer = undefined;
   requestIdleCallback(
     () => {
-      if (!kept || kept.found || Date.now() > wantedUntil) return;
-      kept.found = inBackground(document, kept.template);
+      if (!kept?.changed || Date.now() > wantedUntil) return;
+      const elements: Element[] = [];
+      kept = { template: kept.template, found: inBackground(document, kept.template, elements), elements, changed: false };
       firstAgain = false;
     },
     { timeout: 1000 },
   );
 }
 
-function inBackground(doc: Document, columnTemplate: string): Found {
+function inBackground(doc: Document, columnTemplate: string, elements: Element[]): Found {
   const start = performance.now();
-  const found = findInPage(doc, columnTemplate);
+  const found = findInPage(doc, columnTemplate, elements);
   lastFind = { end: Date.now(), took: performance.now() - start };
   return found;
 }
 
+/** The list as the page is now: the one kept when the page has not changed since, else found now. */
 function find(doc: Document, columnTemplate: string, background = false): Found {
   wantedUntil = Date.now() + WANTED_MS;
   firstAgain = true;
-  if (kept?.template === columnTemplate && kept.found) return kept.found;
+  if (kept?.template === columnTemplate && !kept.changed) return kept.found;
   stop();
-  const found = background ? inBackground(doc, columnTemplate) : findInPage(doc, columnTemplate);
-  kept = { template: columnTemplate, found };
+  const elements: Element[] = [];
+  const found = background ? inBackground(doc, columnTemplate, elements) : findInPage(doc, columnTemplate, elements);
+  kept = { template: columnTemplate, found, elements, changed: false };
   observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
   addEventListener('resize', changed);
   return found;
@@ -98,9 +102,24 @@ function ahead(doc: Document, columnTemplate: string): void {
   wantedUntil = Date.now() + WANTED_MS;
   firstAgain = true;
   // A list kept, or one to be found again once the page is quiet, needs nothing more.
-  if (kept?.template === columnTemplate && (kept.found || timer !== undefined)) return;
+  if (kept?.template === columnTemplate && (!kept.changed || timer !== undefined)) return;
   requestIdleCallback(() => void find(doc, columnTemplate, true), { timeout: 1000 });
+}
+
+/**
+ * For the click on "Find tables": the kept list at once, also when the page changed since it was found (`changed`:
+ * entries placed where their elements are now, those gone dropped; the panel shows it and asks `find` for the list as
+ * the page is now). A search the page's changes cut short would otherwise make the user wait for the whole search.
+ */
+function quick(doc: Document, columnTemplate: string): { found: Found; changed: boolean } {
+  if (kept?.template === columnTemplate && kept.changed) {
+    wantedUntil = Date.now() + WANTED_MS;
+    firstAgain = true;
+    return { found: foundWhereNow(kept.found, kept.elements), changed: true };
+  }
+  return { found: find(doc, columnTemplate), changed: false };
 }
 
 Object.defineProperty(globalThis, Symbol.for('tablecrawler.findInPage'), { value: find, configurable: true });
 Object.defineProperty(globalThis, Symbol.for('tablecrawler.findInPageAhead'), { value: ahead, configurable: true });
+Object.defineProperty(globalThis, Symbol.for('tablecrawler.findInPageQuick'), { value: quick, configurable: true });

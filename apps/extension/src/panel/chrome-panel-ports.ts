@@ -1,9 +1,9 @@
 import { isScannableUrl } from '../features/extract';
-import { isFoundCandidates } from '../features/pick';
+import { isFoundCandidates, isQuickFound } from '../features/pick';
 import { createMessenger, type MessageTypeTo, type RequestOf, type ResponseOf } from '../messaging';
 import { downloadBlob } from '../platform/downloads';
 import { extensionMessageTransport } from '../platform/messaging';
-import { findInPageWorld, findInPageWorldAhead, injectContentScript } from '../platform/scripting';
+import { findInPageWorld, findInPageWorldAhead, findInPageWorldQuick, injectContentScript } from '../platform/scripting';
 import { storage } from '../platform/storage';
 import { activeTabOfCurrentWindow, currentWindowId, getTab, watchTabs } from '../platform/tabs';
 import { sendWithInjection, type PanelPorts } from './panel-ports';
@@ -60,8 +60,12 @@ export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: 
       },
     },
     table: {
-      async listCandidates(tabId, follow, columnTemplate) {
+      async listCandidates(tabId, follow, columnTemplate, quick = false) {
         // Found in the page's own world when it answers with a well-formed list, else by the content script itself.
+        if (columnTemplate !== undefined && quick) {
+          const answer = await findInPageWorldQuick(tabId, [columnTemplate]).catch(() => undefined);
+          if (isQuickFound(answer)) return toTab(tabId, 'pick.list', { ...(follow ? { follow } : {}), found: answer.found, changed: answer.changed });
+        }
         const found = columnTemplate === undefined ? undefined : await findInPageWorld(tabId, [columnTemplate]).catch(() => undefined);
         return toTab(tabId, 'pick.list', { ...(follow ? { follow } : {}), ...(isFoundCandidates(found) ? { found } : {}) });
       },

@@ -140,7 +140,7 @@ describe('PanelApp', () => {
     await waitFor(() => expect(crawledTable).toHaveBeenCalledWith(4));
     await userEvent.click(screen.getByRole('button', { name: '표 찾기' }));
     const entry = await screen.findByRole('button', { name: /1\. 표 · 3행 × 1열/ });
-    expect(listCandidates).toHaveBeenLastCalledWith(4, fingerprint, '열 {n}');
+    expect(listCandidates).toHaveBeenLastCalledWith(4, fingerprint, '열 {n}', true);
     expect(entry).toHaveAttribute('aria-pressed', 'true');
   });
 });

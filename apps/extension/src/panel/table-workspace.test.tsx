@@ -209,7 +209,7 @@ describe('TableWorkspace', () => {
       await user.click(screen.getByRole('button', { name: '표 찾기' }));
       await user.click(await screen.findByRole('button', { name: /1\. 표/ }));
       await screen.findByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ });
-      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable, '열 {n}');
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable, '열 {n}', true);
 
       table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage, followed: 1 });
       newScan();
@@ -235,7 +235,7 @@ describe('TableWorkspace', () => {
       table.listCandidates.mockResolvedValue({ url: `${picked.url}?page=2`, title: '목록', candidates: nextPage, followed: 1 });
       newScan();
       await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
-      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable, '열 {n}');
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, crawledTable, '열 {n}', false);
       expect(screen.getByRole('heading', { name: /선택한 표: 표 · 3행 × 3열 · 상품/ })).toBeInTheDocument();
       expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
     });
@@ -250,7 +250,7 @@ describe('TableWorkspace', () => {
       newScan();
       expect(screen.queryByRole('heading', { name: /선택한 표/ })).toBeNull();
       await screen.findByRole('button', { name: /1\. 표 · 2행 × 2열 · 광고/ });
-      expect(table.listCandidates).toHaveBeenLastCalledWith(3, undefined, '열 {n}');
+      expect(table.listCandidates).toHaveBeenLastCalledWith(3, undefined, '열 {n}', false);
       expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
     });
   });

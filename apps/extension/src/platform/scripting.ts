@@ -22,6 +22,7 @@ export async function injectContentScript(tabId: number): Promise<void> {
 
 const FIND_IN_PAGE = 'tablecrawler.findInPage';
 const FIND_IN_PAGE_AHEAD = 'tablecrawler.findInPageAhead';
+const FIND_IN_PAGE_QUICK = 'tablecrawler.findInPageQuick';
 
 /** Loads the page-world script into the top frame's own world (it only defines functions). */
 async function loadPageWorld(tabId: number): Promise<void> {
@@ -57,6 +58,9 @@ async function inPageWorld(tabId: number, key: string, args: [columnTemplate: st
  * data, unchecked: the receiver validates it.
  */
 export const findInPageWorld = (tabId: number, args: [columnTemplate: string]): Promise<unknown> => inPageWorld(tabId, FIND_IN_PAGE, args);
+
+/** As findInPageWorld, but a list kept from before the page last changed answers at once, marked `changed` (unchecked, as there). */
+export const findInPageWorldQuick = (tabId: number, args: [columnTemplate: string]): Promise<unknown> => inPageWorld(tabId, FIND_IN_PAGE_QUICK, args);
 
 /** Has the page-world script find the list when the page is idle, so that a click on "Find tables" takes it. */
 export const findInPageWorldAhead = async (tabId: number, args: [columnTemplate: string]): Promise<void> => void (await inPageWorld(tabId, FIND_IN_PAGE_AHEAD, args));

@@ -50,6 +50,9 @@ export type FoundCandidate = Static<typeof FoundCandidate>;
 export const FoundCandidates = Type.Array(FoundCandidate);
 /** Whether what the page's world answered is a candidate list (the page may have replaced the function). */
 export const isFoundCandidates = (value: unknown): value is FoundCandidate[] => Value.Check(FoundCandidates, value);
+/** The page world's answer to the click (see page-world-script's `quick`): `changed` when the page changed since `found` was found. */
+const QuickFound = Type.Object({ found: FoundCandidates, changed: Type.Boolean() });
+export const isQuickFound = (value: unknown): value is Static<typeof QuickFound> => Value.Check(QuickFound, value);
 
 /** A visible frame of another site: the extension may not read it from this page, only name it (activeTab covers the tab's own origin). */
 export const OtherFrame = Type.Object({ url: Type.String(), width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }) });
@@ -63,6 +66,11 @@ export const CandidateList = Type.Object({
   otherFrames: Type.Optional(Type.Array(OtherFrame, { maxItems: 20 })),
   /** The id of the candidate that the request's `follow` fingerprint locates on this page, when one does. */
   followed: Type.Optional(Type.Integer({ minimum: 0 })),
+  /**
+   * The list was found before the page last changed (the request's `changed` list, held here under ids): its entries
+   * are on the page, but the list as the page is now is to be asked for.
+   */
+  changed: Type.Optional(Type.Literal(true)),
 });
 export type CandidateList = Static<typeof CandidateList>;
 
@@ -97,7 +105,11 @@ export const PICK_MESSAGES = {
     from: ['extension'],
     /** `follow`: a table chosen on an earlier page (a crawl's), located again among this page's candidates (`followed`). */
     /** `found`: the candidates the page's own world found just before (faster there); the content script finds them itself without it. */
-    request: Type.Object({ follow: Type.Optional(TableFingerprintSchema), found: Type.Optional(FoundCandidates) }, { additionalProperties: false }),
+    /** `changed`: `found` was found before the page last changed (see CandidateList's `changed`). */
+    request: Type.Object(
+      { follow: Type.Optional(TableFingerprintSchema), found: Type.Optional(FoundCandidates), changed: Type.Optional(Type.Boolean()) },
+      { additionalProperties: false },
+    ),
     response: CandidateList,
   }),
   /** The previews of listed candidates that came without one (past the first PREVIEWED_CANDIDATES), as the panel shows them. */

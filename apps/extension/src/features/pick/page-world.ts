@@ -1,3 +1,3 @@
 // The pick feature's entry for the page-world script (src/page-world): finding candidates in the page's own world.
-export { findInPage } from './page-world/find-in-page';
+export { findInPage, foundWhereNow } from './page-world/find-in-page';
 export { HIGHLIGHT_HOST_ATTRIBUTE } from './content/highlight';

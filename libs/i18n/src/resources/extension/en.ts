@@ -54,6 +54,7 @@ export const extension: typeof ko = {
     cancelOnPage: 'Cancel picking',
     onPageHint: 'Click the table you want on the page. Press Esc to cancel.',
     finding: 'Finding tables…',
+    checking: 'the page changed, checking the list…',
     none: 'No table found on this page. Try "Pick on page" to choose one yourself.',
     failed: 'Could not find tables. Reload the page and try again.',
     collectFailed: 'Could not read the table. If the page changed, find the tables again.',

@@ -54,6 +54,7 @@ export const extension = {
     cancelOnPage: '고르기 취소',
     onPageHint: '페이지에서 원하는 표를 클릭하세요. Esc 키로 취소합니다.',
     finding: '표를 찾는 중…',
+    checking: '페이지가 바뀌어 목록을 확인하는 중…',
     none: '이 페이지에서 표를 찾지 못했습니다. "페이지에서 고르기"로 직접 골라 보세요.',
     failed: '표를 찾지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     collectFailed: '표를 읽지 못했습니다. 페이지가 바뀌었다면 다시 찾아 주세요.',

@@ -41,12 +41,20 @@ export function createPickHandlers(deps: PickDeps): PickHandlers {
   let lastList: CandidateSummary[] = [];
 
   return {
-    'pick.list': async ({ follow, found }) => {
+    'pick.list': async ({ follow, found, changed }) => {
       const t = await deps.translator();
-      lastList = (found && registry.adopt(found)) || registry.list(columnNamer(t));
+      const adopted = found && registry.adopt(found);
+      lastList = adopted || registry.list(columnNamer(t));
       const otherFrames = otherOriginFrames(doc);
       const followed = follow && registry.follow(follow);
-      return { url: doc.URL, title: doc.title.trim(), candidates: lastList, ...(otherFrames.length ? { otherFrames } : {}), ...(followed !== undefined ? { followed } : {}) };
+      return {
+        url: doc.URL,
+        title: doc.title.trim(),
+        candidates: lastList,
+        ...(otherFrames.length ? { otherFrames } : {}),
+        ...(followed !== undefined ? { followed } : {}),
+        ...(adopted && changed ? { changed: true as const } : {}),
+      };
     },
     'pick.previews': async ({ ids }) => ({ previews: registry.previews(ids, columnNamer(await deps.translator())) }),
     'pick.highlight': async ({ id }) => {

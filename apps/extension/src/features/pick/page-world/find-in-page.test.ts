@@ -51,6 +51,15 @@ describe('finding candidates in the page world', () => {
     expect(list.candidates).toHaveLength(PREVIEWED_CANDIDATES + 4);
   });
 
+  it('says a list found before the page changed is such, only when it holds that list', async () => {
+    const found = findInPage(document, '열 {n}');
+    expect((await handlers()['pick.list']({ found, changed: true }, context)).changed).toBe(true);
+    expect((await handlers()['pick.list']({ found }, context)).changed).toBeUndefined();
+    // Not where it was found: the content script's own list is as the page is now.
+    document.body.insertAdjacentHTML('afterbegin', '<p>새 문단</p>');
+    expect((await handlers()['pick.list']({ found, changed: true }, context)).changed).toBeUndefined();
+  });
+
   it('takes from the page only a well-formed list (the page may have replaced the function)', () => {
     expect(isFoundCandidates(findInPage(document, '열 {n}'))).toBe(true);
     for (const answer of [undefined, null, {}, 'x', [{ path: 'body', tag: 'TABLE', declaredBodyRows: null, summary: { kind: 'table', rows: 1, columns: 1 } }], [{ path: [0], tag: 'TABLE', declaredBodyRows: null, summary: { kind: 'chart', rows: 1, columns: 1 } }]])

@@ -43,7 +43,31 @@ describe('TablePicker', () => {
     const { port } = setup();
     expect(port.findAhead).toHaveBeenCalledWith(5, '열 {n}');
     await user.click(screen.getByRole('button', { name: '표 찾기' }));
-    expect(port.listCandidates).toHaveBeenLastCalledWith(5, undefined, '열 {n}');
+    expect(port.listCandidates).toHaveBeenLastCalledWith(5, undefined, '열 {n}', true);
+  });
+
+  it('shows a list found before the page changed at once, choosable, and then the list as the page is now', async () => {
+    const user = userEvent.setup();
+    let answer: (list: Awaited<ReturnType<PickPort['listCandidates']>>) => void = () => undefined;
+    const before = many.slice(0, 2);
+    const listCandidates = jest
+      .fn()
+      .mockResolvedValueOnce({ url: 'https://e.com/', title: 'E', candidates: before, changed: true })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { onChoose } = setup({ listCandidates });
+    await user.click(screen.getByRole('button', { name: '표 찾기' }));
+    expect(entries()).toHaveLength(2);
+    expect(screen.getByTestId('candidate-count')).toHaveTextContent('페이지가 바뀌어 목록을 확인하는 중…');
+    expect(screen.getByRole('list', { name: '페이지의 표 후보' })).toHaveAttribute('aria-busy', 'true');
+    // The list as the page is now is asked for right away, not quickly.
+    expect(listCandidates).toHaveBeenCalledTimes(2);
+    expect(listCandidates).toHaveBeenLastCalledWith(5, undefined, '열 {n}', false);
+    await user.click(entries()[1] as HTMLElement);
+    expect(onChoose).toHaveBeenCalledWith(before[1]);
+    await act(async () => answer({ url: 'https://e.com/', title: 'E', candidates: many.slice(0, 3) }));
+    expect(entries()).toHaveLength(3);
+    expect(screen.getByTestId('candidate-count')).not.toHaveTextContent('확인하는 중');
+    expect(screen.getByRole('list', { name: '페이지의 표 후보' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('asks again every 20 s while idle, and stops once the list is asked for', async () => {
@@ -131,7 +155,7 @@ describe('TablePicker', () => {
 
       // The crawl loads page 2: the choice was made on page 1, so the page's list says which entry is the crawled table.
       rerender({ scan: {}, chosenId: null });
-      expect(listCandidates).toHaveBeenLastCalledWith(5, fingerprint, '열 {n}');
+      expect(listCandidates).toHaveBeenLastCalledWith(5, fingerprint, '열 {n}', false);
       expect(entries()).toHaveLength(2);
       expect(entries().every((e) => (e as HTMLButtonElement).disabled)).toBe(true);
       expect(entries().map((e) => e.getAttribute('aria-pressed'))).toEqual(['false', 'false']);

@@ -12,8 +12,9 @@ export interface PickPort {
   /**
    * `follow`: a table chosen on an earlier page, whose candidate on this page the list names (`followed`).
    * `columnTemplate`: the name of a column nothing on the page names, `{n}` standing for its number.
+   * `quick`: a list found before the page last changed may answer at once (marked `changed`; see decision 150).
    */
-  listCandidates(tabId: number, follow?: TableFingerprint, columnTemplate?: string): Promise<CandidateList>;
+  listCandidates(tabId: number, follow?: TableFingerprint, columnTemplate?: string, quick?: boolean): Promise<CandidateList>;
   /** Has the page find its list while the panel is idle (a `listCandidates` with the same template then takes it). */
   findAhead(tabId: number, columnTemplate: string): Promise<void>;
   /** Previews of listed candidates that came without one (see PREVIEWED_CANDIDATES). */
@@ -42,8 +43,12 @@ export interface TablePickerProps {
 /** How often the idle panel asks the page again to keep its list found ahead (the page keeps it 30 s after each ask). */
 const AHEAD_AGAIN_MS = 20_000;
 
-/** `stale`: the entries of the page before, shown while the new page's list is read; `followed`: the followed table's entry. */
-type Found = { status: 'found'; candidates: CandidateSummary[]; otherFrames: OtherFrame[]; followed?: number; stale?: boolean };
+/**
+ * `stale`: the entries of the page before, shown while the new page's list is read; `checking`: entries found before
+ * this page last changed (on the page, choosable), shown while the list as it is now is read; `followed`: the
+ * followed table's entry.
+ */
+type Found = { status: 'found'; candidates: CandidateSummary[]; otherFrames: OtherFrame[]; followed?: number; stale?: boolean; checking?: boolean };
 type ListState = { status: 'idle' } | { status: 'finding' } | { status: 'failed' } | Found;
 
 const listStyles = css`
@@ -118,12 +123,22 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
    * not an error: it is asked again shortly, and a newer page's read takes over.
    */
   const read = useCallback(
-    (again = false, attempt = 0): void => {
+    (again = false, attempt = 0, quick = false): void => {
       const mine = ++run.current;
-      port.listCandidates(tabId, followed.current ?? undefined, columnTemplate.current).then(
-        (found) =>
-          mine === run.current &&
-          setList({ status: 'found', candidates: found.candidates, otherFrames: found.otherFrames ?? [], ...(found.followed !== undefined ? { followed: found.followed } : {}) }),
+      port.listCandidates(tabId, followed.current ?? undefined, columnTemplate.current, quick).then(
+        (found) => {
+          if (mine !== run.current) return;
+          const checking = found.changed === true;
+          setList({
+            status: 'found',
+            candidates: found.candidates,
+            otherFrames: found.otherFrames ?? [],
+            ...(found.followed !== undefined ? { followed: found.followed } : {}),
+            ...(checking ? { checking } : {}),
+          });
+          // Shown at once, the list found before the page changed is then replaced by the list as the page is now.
+          if (checking) read(again);
+        },
         (error: unknown) => {
           if (mine !== run.current) return;
           if (again && attempt < REREAD_ATTEMPTS) {
@@ -176,7 +191,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
   const find = (): void => {
     wanted.current = true;
     setList({ status: 'finding' });
-    read();
+    read(false, 0, true);
   };
 
   /** The whole list is shown: the entries past the first come with no preview, which is asked for now. */
@@ -230,7 +245,7 @@ export function TablePicker({ tabId, scan, port, chosenId, follow = null, onChoo
   }, [picking, cancelPick]);
 
   return (
-    <section css={cardStyles} aria-labelledby="pick-heading" aria-busy={list.status === 'finding' || (list.status === 'found' && list.stale === true)}>
+    <section css={cardStyles} aria-labelledby="pick-heading" aria-busy={list.status === 'finding' || (list.status === 'found' && (list.stale === true || list.checking === true))}>
       <h2 id="pick-heading" css={headingStyles}>
         {t('pick.heading')}
       </h2>
@@ -291,8 +306,9 @@ function CandidateListView({ list, chosenId, onChoose, onHighlight, onShowAll }:
         <>
           <p css={mutedTextStyles} data-testid="candidate-count">
             {t('pick.candidates', { count: list.candidates.length })}
+            {list.checking ? ` · ${t('pick.checking')}` : ''}
           </p>
-          <ol css={listStyles} aria-label={t('pick.listLabel')} onMouseLeave={() => onHighlight(null)}>
+          <ol css={listStyles} aria-label={t('pick.listLabel')} aria-busy={list.checking === true} onMouseLeave={() => onHighlight(null)}>
             {(showAll ? list.candidates : list.candidates.slice(0, FIRST_CANDIDATES)).map((candidate, index) => (
               <li key={candidate.id}>
                 <button
