@@ -28,4 +28,12 @@ describe('ARIA grids', () => {
     document.body.innerHTML = document.body.innerHTML.replace('<div><div>Count 2</div><div>Sum 18</div></div>', '<div><div>Showing 2 rows</div></div>');
     expect(extractTable(document.querySelector('[role=table]') as Element).grid).toHaveLength(3);
   });
+
+  it('finds such a totals row inside boxes that only wrap it (SlickGrid footer row)', () => {
+    const cells = (texts: string[], role: string, cls: string): string => texts.map((t, k) => `<div class="${cls} l${k} r${k}"${role ? ` role="${role}"` : ''}>${t}</div>`).join('');
+    document.body.innerHTML = `<div role="grid"><div class="slick-header"><div role="row">${cells(['Campaign', 'Cost'], 'columnheader', 'slick-header-column')}</div></div><div class="slick-viewport"><div class="grid-canvas"><div role="row">${cells(['Search', '$18.4'], 'gridcell', 'slick-cell')}</div><div role="row">${cells(['Meta', '$8.1'], 'gridcell', 'slick-cell')}</div></div></div><div class="slick-footerrow"><div class="slick-footerrow-columns">${cells(['Total', '$26.5'], '', 'slick-footerrow-column')}</div></div></div>`;
+    const t = extractTable(document.querySelector('[role=grid]') as Element);
+    expect(t.grid[3]).toEqual(['Total', '$26.5']);
+    expect(t.footerRows).toBe(1);
+  });
 });

@@ -82,6 +82,8 @@ interface Entry {
 }
 
 const textOf = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** True when the element has words in text nodes of its own (not only in child elements). */
+const ownText = (el: Element): boolean => Array.from(el.childNodes).some((n) => n.nodeType === 3 && /\S/.test(n.textContent ?? ''));
 
 /**
  * Whether row `b` (of a later table) draws part of row `a`: columns `a` lacks (a frozen side beside a scrolling one)
@@ -303,7 +305,8 @@ function drawnUnder(boxes: Element[], cells: CellSource[]): boolean {
 /**
  * A totals row drawn without the row role after a grid's last row (Notion's calculation row: `COUNT 4` … `SUM 29`):
  * the first box with words (controls passed over) following that row or the row groups holding it, inside the grid,
- * without a role, made of one box per column of the header drawn under the header cells. Read as the grid's footer row.
+ * without a role, made of one box per column of the header drawn under the header cells (perhaps inside boxes that
+ * only wrap it: SlickGrid's footer row). Read as the grid's footer row.
  */
 function summaryRowAfter(grid: Element, lastRow: Element, headCells: CellSource[], hidden: HiddenTest): RowSource | null {
   if (headCells.length < 2 || headCells.some((c) => c.colSpan !== 1)) return null;
@@ -311,8 +314,11 @@ function summaryRowAfter(grid: Element, lastRow: Element, headCells: CellSource[
     for (let box = at.nextElementSibling; box; box = box.nextElementSibling) {
       // A control between (Notion's `+ New` button under the rows) is passed over.
       if (hidden(box) || !textOf(box) || box.tagName === 'BUTTON' || box.getAttribute('role') === 'button') continue;
-      if (box.hasAttribute('role') || box.childElementCount !== headCells.length) return null;
-      const boxes = Array.from(box.children);
+      // Through boxes that only wrap it (SlickGrid's `.slick-footerrow > .slick-footerrow-columns`).
+      let line = box;
+      while (line.childElementCount === 1 && !line.hasAttribute('role') && !ownText(line)) line = line.firstElementChild as Element;
+      if (line.hasAttribute('role') || line.childElementCount !== headCells.length) return null;
+      const boxes = Array.from(line.children);
       if (boxes.some((b) => b.hasAttribute('role') || hidden(b)) || !drawnUnder(boxes, headCells)) return null;
       return { cells: boxes.map((el) => ({ el, rowSpan: 1, colSpan: 1, header: false })) };
     }

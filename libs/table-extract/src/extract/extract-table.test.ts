@@ -182,6 +182,13 @@ describe('extractTable', () => {
     expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
     document.body.innerHTML = page(cols, '<tr><td>Note</td><td>see below</td><td>none</td></tr>');
     expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
+    // The summary table may declare one more column over the body's scrollbar (an ERP's gutter), empty there.
+    const gutter = cols.replace('</colgroup>', '<col width="17"></colgroup>');
+    document.body.innerHTML = page(gutter, '<tr><td>Total</td><td></td><td>$ 2,180</td><td></td></tr>');
+    expect(extractTable(document.getElementById('body') as Element).grid[3]).toEqual(['Total', '', '$ 2,180']);
+    // Two more columns are another column model.
+    document.body.innerHTML = page(gutter.replace('</colgroup>', '<col width="17"></colgroup>'), '<tr><td>Total</td><td></td><td>$ 2,180</td><td></td><td></td></tr>');
+    expect(extractTable(document.getElementById('body') as Element).footerRows ?? 0).toBe(0);
   });
 
   it('takes a header table of td label cells when both tables declare the same column widths (AUIGrid, IBSheet)', () => {

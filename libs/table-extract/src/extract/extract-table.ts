@@ -148,11 +148,14 @@ function declaredWidths(table: Element): string[] | null {
   return widths.length ? widths : null;
 }
 
-/** Two tables drawn over one column model: the same declared widths, two columns or more, at least one set. */
-function sameColumnModel(a: Element, b: Element): boolean {
-  const wa = declaredWidths(a);
-  const wb = declaredWidths(b);
-  return !!wa && !!wb && wa.length >= 2 && wa.length === wb.length && wa.some((w) => w !== '') && wa.every((w, i) => w === wb[i]);
+/**
+ * Two tables drawn over one column model: the same declared widths, two columns or more, at least one set. The table
+ * beside the body (`part`) may declare one more column at the end, over the body's scrollbar (a gutter).
+ */
+function sameColumnModel(part: Element, body: Element): boolean {
+  const wa = declaredWidths(part);
+  const wb = declaredWidths(body);
+  return !!wa && !!wb && wb.length >= 2 && (wa.length === wb.length || wa.length === wb.length + 1) && wb.some((w) => w !== '') && wb.every((w, i) => w === wa[i]);
 }
 
 /** A figure, not a label (`1,520`, `12.5%`, `-3`): a header row of labels holds none. */
