@@ -10,7 +10,7 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG', '
 // (old reddit's `hide` link sits in a `<form class="hide-button">`).
 const SKIP_IN_ITEM = new Set([...SKIP].filter((tag) => tag !== 'FORM'));
 const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
-const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|past|future|upcoming|live|ended|expired|swiper-slide-\w+)$|^(is|has|js)-/i;
+const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|past|future|upcoming|live|ended|expired|swiper-slide-\w+)$|^(is|has|js|no|with|without)-/i;
 
 /** A field key without its occurrence number (`>LI>SPAN.tag#3` → `>LI>SPAN.tag`). */
 const baseKey = (key: string): string => key.replace(/#\d+$/, '');

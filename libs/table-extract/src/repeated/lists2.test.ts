@@ -36,4 +36,16 @@ describe('list fields: stacked spoken labels, fixed boxes, class variants, linke
     );
     expect(grid[1]).toEqual(['Job 신입', '경기 성남시 분당구', '신입']);
   });
+
+  it('reads an item whose box a modifier names by what it lacks (`no-img`) with the others, its part left empty', () => {
+    const item = (title: string, img: boolean, cate: string): string =>
+      `<li><div class="item-box01${img ? '' : ' no-img'}">${img ? '<figure class="img-con"><span class="blind">동영상</span></figure>' : ''}<div class="news-con"><a href="#"><strong class="tit">${title}</strong></a></div><div class="info"><span class="cate">${cate}</span></div></div></li>`;
+    const grid = read(`<ul id="list">${item('속보 하나', false, '경제')}${item('기사 둘', true, '사회')}${item('기사 셋', true, '정치')}${item('기사 넷', true, '세계')}</ul>`);
+    expect(grid).toEqual([
+      ['', '속보 하나', '경제'],
+      ['동영상', '기사 둘', '사회'],
+      ['동영상', '기사 셋', '정치'],
+      ['동영상', '기사 넷', '세계'],
+    ]);
+  });
 });
