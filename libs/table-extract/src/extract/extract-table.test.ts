@@ -373,6 +373,19 @@ describe('extractTable', () => {
     document.body.innerHTML = `<section><h2>Method Summary</h2>${tabs('1')}${table('1')}</section><section><p>Some prose about the class, long enough to be no title of a table.</p>${tabs('2')}${table('2')}</section>`;
     const title = (id: string): string | undefined => extractTable(document.getElementById(id) as Element).title;
     expect([title('t1'), title('t2')]).toEqual(['Method Summary', 'All Methods']);
+    // The tab panel labelled by its tab, the table inside it unlabelled (Etherscan's token transfers).
+    document.body.innerHTML = `<ul role="tablist"><li><a role="tab" id="tok" href="#p">Token Transfers (ERC-20)</a></li></ul><div role="tabpanel" id="p" aria-labelledby="tok"><div class="card"><p>Latest 10 from a total of <a href="#">1,284</a> records</p><table id="t3"><tr><th>Hash</th><th>Block</th></tr><tr><td>0x9f…</td><td>21,870,112</td></tr></table></div></div>`;
+    expect(title('t3')).toBe('Token Transfers (ERC-20)');
+  });
+
+  it('takes a heading beside a time stamp and a labelled switch (auto refresh) as the title: the switch is a tool', () => {
+    const page = (tool: string): string =>
+      `<div class="bar"><h3>실시간 좌석현황</h3><span class="stamp">기준시각 2025-06-10 14:32:05</span>${tool}<button type="button">새로고침</button></div><table id="t"><tr><th>열람실</th><th>잔여</th></tr><tr><td>제1열람실</td><td>42</td></tr></table>`;
+    document.body.innerHTML = page('<label><input type="checkbox" role="switch" checked> 1분마다 자동 새로고침</label>');
+    expect(extractTable(document.getElementById('t') as Element).title).toBe('실시간 좌석현황');
+    // A text field beside it is no tool of this kind: a search form titles itself.
+    document.body.innerHTML = page('<label>검색 <input type="text"></label>');
+    expect(extractTable(document.getElementById('t') as Element).title).toBeUndefined();
   });
   it('takes the rows of labels under a spanning header cell as header rows (Excel and HWP exports, statistics tables)', () => {
     const body = '<tr><td>1월</td><td>412,305</td><td>18,220</td><td>7.0</td></tr><tr><td>2월</td><td>398,770</td><td>17,904</td><td>6.6</td></tr>';

@@ -51,12 +51,18 @@ function titleOf(el: Element, ctx: TextContext): string | undefined {
   return undefined;
 }
 
-/** The text of the tab labelling the table (aria-labelledby), for a table with no title drawn above its tabs. */
+/**
+ * The text of the tab labelling the table (aria-labelledby), or the tab panel the table is shown in (Etherscan's
+ * `Token Transfers (ERC-20)` panel), for a table with no title drawn above its tabs.
+ */
 function tabLabel(el: Element): string | undefined {
   const root = el.getRootNode() as Document | ShadowRoot;
-  for (const id of (el.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
-    const label = id ? root.getElementById?.(id) : null;
-    if (label?.getAttribute('role') === 'tab') return collapseWhitespace(label.textContent ?? '') || undefined;
+  const panel = el.parentElement?.closest('[role="tabpanel"]');
+  for (const labelled of panel ? [el, panel] : [el]) {
+    for (const id of (labelled.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
+      const label = id ? root.getElementById?.(id) : null;
+      if (label?.getAttribute('role') === 'tab') return collapseWhitespace(label.textContent ?? '') || undefined;
+    }
   }
   return undefined;
 }

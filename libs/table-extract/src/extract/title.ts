@@ -40,6 +40,8 @@ function shownText(el: Element, lines = false): string {
 }
 
 const CONTROLS = 'a, button, [role="button"]';
+// A switch or checkbox beside a table's heading sets how the table is shown (`1분마다 자동 새로고침`): a tool.
+const SWITCH = 'input[type="checkbox"], input[type="radio"], [role="switch"]';
 // Controls of a table's toolbar: links, buttons, pickers (a time frame, a date range, "엑셀다운로드", "Download").
 const TOOLS = 'a, button, [role="button"], [role="link"], select, [role="combobox"]';
 
@@ -81,11 +83,11 @@ function headingGroup(box: Element, heading: Element): boolean {
   const rest = textBeside(box, heading);
   if (rest.replace(/\s/g, '').length <= 3) return true;
   if (rest.length > MAX_SUBTITLE || /[.!?。:：]$/.test(rest)) return false;
-  for (const el of Array.from(box.querySelectorAll(NOT_A_LINE))) if (!heading.contains(el) && !el.matches(TOOLS)) return false;
-  // Lines holding only the table's tools (`Add to Portfolio`, a settings button) are no line of words.
+  for (const el of Array.from(box.querySelectorAll(NOT_A_LINE))) if (!heading.contains(el) && !el.matches(TOOLS) && !el.matches(SWITCH)) return false;
+  // Lines holding only the table's tools (`Add to Portfolio`, a settings button, a labelled auto-refresh switch) are no line of words.
   const tools: string[] = [];
-  for (const el of Array.from(box.querySelectorAll(TOOLS))) {
-    if (heading.contains(el)) continue;
+  for (const el of Array.from(box.querySelectorAll(`${TOOLS}, label`))) {
+    if (heading.contains(el) || (el.tagName === 'LABEL' && !(el as HTMLLabelElement).control?.matches(SWITCH))) continue;
     for (const t of [shownText(el), el.getAttribute('aria-label'), el.getAttribute('title')]) if (t?.trim()) tools.push(t.trim());
   }
   // A line of notes on the table (its source, unit or a count of its rows) is the table's own, no line of words.

@@ -119,7 +119,7 @@ const CONTROL = 'input:not([type="hidden"]), select, textarea';
 const BUTTON = 'button, [role="button"]';
 // Boxes beside the article (a Wikipedia infobox, a sidebar): key facts, rarely the table a reader came for.
 // Not role=complementary: Grid.js puts it on the container of the table it draws.
-const ASIDE = 'aside, .infobox, .sidebar';
+export const ASIDE = 'aside, .infobox, .sidebar';
 
 /** Cells of the first `limit` rows (td and th), row by row. */
 function sampledRows(table: HTMLTableElement, limit = 20): Element[][] {

@@ -119,6 +119,8 @@ function joinedItems(container: Element, best: Element[]): Element[] {
 
 // Letters or digits: words, as opposed to symbols drawn between fields.
 const WORDS = /[\p{L}\p{N}]/u;
+/** A unit sign drawn after a figure: part of the value (`22%`, `18°`). */
+const UNIT_SIGN = /^\s*[%‰°℃℉′″]\s*$/;
 /** Drawn text that says something in a list field: words, or an arrow showing a direction. */
 const drawnValue = (text: string): boolean => WORDS.test(text) || isArrow(text);
 
@@ -394,6 +396,30 @@ function rowButton(el: Element): boolean {
   return false;
 }
 
+// A price: a figure with a currency sign or unit (`$1,045`, `₩39,000`, `12,900원`, `48.00 USD`).
+const PRICE = /[$€£¥₩]\s?\d|\d[\d,.]*\s?(원|円|USD|EUR|GBP|KRW|JPY)(?![\p{L}])/u;
+
+/**
+ * True for a button showing the item's price (Airbnb's `$1,045 total`, a button that opens the price breakdown): a
+ * few words holding a price, not a control's label. Buttons of other words (`Add to cart`, `찜하기 296`) stay controls.
+ */
+function priceButton(el: Element): boolean {
+  if (el.tagName !== 'BUTTON') return false;
+  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length <= 40 && PRICE.test(text) && (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^(USD|EUR|GBP|KRW|JPY|원|円)$/.test(w)).length <= 2;
+}
+
+/**
+ * True for a button that only shows a tooltip about itself (`aria-describedby` naming a `role=tooltip` box): a badge
+ * explained on hover (Trustpilot's `Verified`), whose words are a fact of the item, not a control's label.
+ */
+function tooltipButton(el: Element): boolean {
+  if (el.tagName !== 'BUTTON') return false;
+  const ids = el.getAttribute('aria-describedby')?.trim().split(/\s+/) ?? [];
+  const doc = el.ownerDocument;
+  return ids.length > 0 && ids.some((id) => doc.getElementById(id)?.getAttribute('role') === 'tooltip');
+}
+
 /** True for an inline-level box (computed display; without one, as in jsdom, the tag's default: phrasing elements are inline). */
 function inlineBox(el: Element): boolean {
   const display = el.ownerDocument.defaultView?.getComputedStyle(el).display;
@@ -637,7 +663,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           }
           if (label || tag === 'svg') continue;
         }
-        if ((SKIP_IN_ITEM.has(tag) && !rowButton(e)) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
+        if ((SKIP_IN_ITEM.has(tag) && !rowButton(e) && !priceButton(e) && !tooltipButton(e)) || options.visibility.isHidden(e) || options.visibility.isIcon?.(e) || spokenCheckLabel(e, options.visibility) || hoverControl(e)) continue;
         // A separator drawn as a box of its own (a flex item, not a dot inside a phrase) and hidden from assistive
         // technology (`<div aria-hidden="true">·</div>` between a rating and its count) is decoration, no field.
         if (e.getAttribute('aria-hidden') === 'true' && SEPARATOR_ONLY.test(e.textContent ?? '') && !inlineBox(e)) continue;
@@ -700,7 +726,8 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       }
     };
     // Words a stylesheet draws around an element (a `전일대비 ` label, a unit) and up/down arrows (a rank that went up,
-    // `▲`) are part of its text; other drawn symbols (separators, bullets between fields) are not.
+    // `▲`) are part of its text, and so is a unit sign drawn after a figure (Kurly's `22` + `::after{content:"%"}`);
+    // other drawn symbols (separators, bullets between fields) are not.
     const collectDrawn = (node: Element): void => {
       const outer = transform;
       transform = options.visibility.transformOf?.(node) ?? transform;
@@ -708,7 +735,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
       const generated = options.visibility.generatedOf(node);
       if (generated && drawnValue(generated.before)) text(drawn(generated.before));
       collectInline(node);
-      if (generated && drawnValue(generated.after)) text(drawn(generated.after));
+      if (generated && (drawnValue(generated.after) || (UNIT_SIGN.test(generated.after) && /\d\s*$/.test(parts.join(''))))) text(drawn(generated.after));
       transform = outer;
     };
     if (options.links && el.tagName === 'A') {

@@ -457,4 +457,14 @@ describe('list column names from content', () => {
     const grid = extractTable(document.getElementById('results') as Element, { includeLinks: false }).grid;
     expect(grid.map((r) => r[0])).toEqual(['Paper 1', 'Paper 2', 'Paper 3', 'Paper 4']);
   });
+
+  it("weighs a list beside the text (in an aside) as a table there is weighed: a side panel's facts come after its tables", () => {
+    const facts = ['세대수', '2,397세대', '준공년월', '2013.09', '동수', '28개동', '난방', '지역난방'];
+    const dl = `<dl id="facts">${facts.map((t, i) => (i % 2 ? `<dd>${t}</dd>` : `<dt>${t}</dt>`)).join('')}</dl>`;
+    const table = `<table id="prices"><thead><tr><th>면적</th><th>하한가</th><th>일반가</th><th>상한가</th></tr></thead><tbody>${[59, 84, 114]
+      .map((m) => `<tr><td>${m}㎡</td><td>${m * 10}</td><td>${m * 11}</td><td>${m * 12}</td></tr>`)
+      .join('')}</tbody></table>`;
+    document.body.innerHTML = `<aside class="panel"><h2>래미안 크레시티</h2>${dl}${table}</aside>`;
+    expect(findCandidates(document)[0]?.element.id).toBe('prices');
+  });
 });

@@ -1,5 +1,5 @@
 import { TABLE_KINDS, type TableCandidate } from '../model';
-import { isDataTable } from '../find/layout-table';
+import { ASIDE, FURNITURE, isDataTable } from '../find/layout-table';
 import { walkElements } from '../find/walk';
 import { isRendered, visibilityFor } from '../text/visibility';
 import { mergeFields, pickedWidth, readItems, repeatedItems, type ItemFields } from './extract-repeated';
@@ -281,7 +281,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // Items drawing dozens of text fields between them are blocks (a documentation page's chapters), not records: no
     // labelled list has more than 13 text columns.
     if (size.keys.filter((k) => !k.includes('@')).length > BLOCK_FIELDS) continue;
-    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * sparse * unlike(size) * aroundTables(cand.container, read);
+    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * (cand.container.closest(ASIDE) ? FURNITURE.ASIDE : 1) * sparse * unlike(size) * aroundTables(cand.container, read);
     const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length + unread, columns: pickedWidth(size), linksOnly };
     found.set(candidate, rows);
     scored.push(candidate);

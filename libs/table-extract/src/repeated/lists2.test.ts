@@ -48,4 +48,35 @@ describe('list fields: stacked spoken labels, fixed boxes, class variants, linke
       ['동영상', '기사 넷', '세계'],
     ]);
   });
+
+  it("reads a price drawn in a button (a price breakdown's toggle) as a field, while action buttons stay controls", () => {
+    const card = (name: string, price: string): string =>
+      `<div class="card"><div class="t">${name}</div><div class="p"><button type="button"><span>${price}</span></button></div><button type="button">Add to cart</button><button type="button">찜하기 29</button></div>`;
+    const grid = read(`<div id="list">${card('Cabin', '$1,045')}${card('Chalet', '$982')}${card('Condo', '₩702,000')}</div>`);
+    expect(grid).toEqual([
+      ['Cabin', '$1,045'],
+      ['Chalet', '$982'],
+      ['Condo', '₩702,000'],
+    ]);
+  });
+
+  it('reads a badge drawn as a button that only shows its tooltip (Verified) as a field', () => {
+    const review = (name: string, verified: boolean, i: number): string =>
+      `<article><span class="n">${name}</span>${verified ? `<div class="labels"><button type="button" aria-describedby="tip-${i}"><span>Verified</span></button><div role="tooltip" id="tip-${i}" hidden>Collected after a purchase.</div></div>` : ''}<p class="t">Review ${i}</p></article>`;
+    const grid = read(`<div id="list">${review('Jordan', true, 0)}${review('Priya', false, 1)}${review('Tom', true, 2)}</div>`);
+    expect(grid).toEqual([
+      ['Jordan', 'Verified', 'Review 0'],
+      ['Priya', '', 'Review 1'],
+      ['Tom', 'Verified', 'Review 2'],
+    ]);
+  });
+
+  it('reads a unit sign a stylesheet draws after a figure as part of it, but not a separator', () => {
+    const card = (name: string, rate: string, price: string): string =>
+      `<div class="card"><span class="name">${name}</span><span class="rate">${rate}</span><span class="price">${price}</span></div>`;
+    const grid = read(
+      `<style>.rate::after{content:"%"}.name::after{content:"|"}</style><div id="list">${card('왕교자', '22', '10,900원')}${card('닭갈비', '10', '15,210원')}${card('전골', '30', '13,930원')}</div>`,
+    );
+    expect(grid[0]).toEqual(['왕교자', '22%', '10,900원']);
+  });
 });

@@ -26,6 +26,13 @@ describe('RowMerger', () => {
     expect(merger.table().rowKeys).toEqual(['k1', 'k1.5', 'k2', 'k3']);
   });
 
+  it('appends a keyed window that shares no row with what was read (a step drawn only in part), and puts rows new before a known one just before it', () => {
+    const merger = new RowMerger(windowOf([['1', 'a'], ['2', 'b']], ['k1', 'k2']));
+    merger.add(windowOf([['5', 'e'], ['6', 'f']], ['k5', 'k6']));
+    merger.add(windowOf([['3', 'c'], ['4', 'd'], ['5', 'e']], ['k3', 'k4', 'k5']));
+    expect(merger.table().rowKeys).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6']);
+  });
+
   it('rebuilds any table from overlapping windows, with keys or by overlap without them (rows repeating allowed)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 11 }), fc.boolean(), (n, size, strideWant, keyed) => {

@@ -50,7 +50,11 @@ export class RowMerger {
   }
 
   private addKeyed(rows: string[][], keys: string[]): void {
-    let after = -1;
+    // New rows come after what was read (the grid is read top to bottom), unless a row read before follows them in
+    // this window: then they go just before it. A window sharing no row with what was read (a step the grid drew only
+    // in part before it was read) is appended, not put first.
+    const known = keys.findIndex((key) => this.at.has(key));
+    let after = known < 0 ? this.order.length - 1 : (this.at.get(keys[known] as string) as number) - 1;
     rows.forEach((row, i) => {
       const key = keys[i] as string;
       const at = this.at.get(key);
