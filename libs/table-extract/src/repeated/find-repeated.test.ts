@@ -450,6 +450,12 @@ describe('list column names from content', () => {
     const day = (d: number): string => `<div class="day"><h3 class="heading">Day ${d}</h3><ul class="cards" id="day${d}">${[1, 2, 3, 4].map((i) => toon(d, i)).join('')}</ul></div>`;
     document.body.innerHTML = `<div id="days">${[1, 2, 3].map(day).join('')}</div>`;
     expect(findRepeated(document).map((c) => c.element.id)).toEqual(['day1', 'day2', 'day3']);
+    // Board columns: a heading with a count badge over the cards, and a footer of totals (notes on the list).
+    const deal = (c: number, i: number): string => `<div class="card"><a class="name" href="/d/${c}/${i}">Deal ${c}.${i} – renewal</a><span class="amount">$${c}${i},000</span><span class="date">04/${10 + i}/2025</span></div>`;
+    const column = (c: number): string =>
+      `<section class="column"><header><h3>Stage ${c}</h3><span class="badge">3</span></header><div class="cards" id="stage${c}">${[1, 2, 3].map((i) => deal(c, i)).join('')}</div><footer>Total amount: $${c}6,000</footer></section>`;
+    document.body.innerHTML = `<main id="board">${[1, 2, 3].map(column).join('')}</main>`;
+    expect(findRepeated(document).map((c) => c.element.id).slice(0, 3)).toEqual(['stage1', 'stage2', 'stage3']);
   });
   it('keeps the items the parser moved into a `<b>` a cut snippet left open (the browser reopens it around the next items)', () => {
     const doc = (i: number, cut: boolean): string => `<article class="docsum"><a class="title" href="/${i}">Paper ${i}</a><span class="journal">J ${i}</span><div class="snippet">Result ${cut ? 'of <b>sema' : i}</div></article>`;

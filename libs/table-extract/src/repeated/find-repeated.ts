@@ -173,6 +173,9 @@ function wordsOutsideLinks(el: Element): boolean {
 /** Most items of one group read to score it (see findRepeated). */
 const SCORED_ITEMS = 100;
 
+/** A section wrapping one list of records: its list and heading hold at least this share of its words. */
+const LIST_SHARE = 0.8;
+
 /**
  * Finds sibling groups with the same structure (product lists, search results, card grids) and scores them, best first.
  * Options default: minItems 3, limit 10. `dataTables`, when given (findCandidates passes what findTables found), lets
@@ -303,10 +306,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     for (const item of items) {
       const inner = within.find((l) => item.contains(l));
       if (!inner) continue;
-      // Nothing but the list and a heading naming it.
+      // Nothing but the list and a heading naming it, and perhaps a few notes on it (a board column's count badge and
+      // totals footer: a fifth of its words at most).
       let heading = 0;
       for (const h of Array.from(item.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
-      if (heading > 0 && quickTextLength(inner) + heading >= quickTextLength(item)) wrapping++;
+      if (heading > 0 && quickTextLength(inner) + heading >= quickTextLength(item) * LIST_SHARE) wrapping++;
     }
     return wrapping >= 2 && wrapping * 3 >= items.length * 2;
   };
