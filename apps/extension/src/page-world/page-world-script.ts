@@ -34,6 +34,12 @@ let lastFind = { end: 0, took: 0 };
 /** The first search again after the panel asked is not held back by MAX_SHARE (a page that changed once, then rests). */
 let firstAgain = true;
 
+/** The panel asked: the list is kept up to date WANTED_MS more, and the next search again is not held back. */
+function askedNow(): void {
+  wantedUntil = Date.now() + WANTED_MS;
+  firstAgain = true;
+}
+
 /** True for the mutations of our own highlight box (appended to the page while the user hovers the list). */
 const ownHighlight = (record: MutationRecord): boolean =>
   record.type === 'childList' &&
@@ -85,8 +91,7 @@ function inBackground(doc: Document, columnTemplate: string, elements: Element[]
 
 /** The list as the page is now: the one kept when the page has not changed since, else found now. */
 function find(doc: Document, columnTemplate: string, background = false): Found {
-  wantedUntil = Date.now() + WANTED_MS;
-  firstAgain = true;
+  askedNow();
   if (kept?.template === columnTemplate && !kept.changed) return kept.found;
   stop();
   const elements: Element[] = [];
@@ -99,8 +104,7 @@ function find(doc: Document, columnTemplate: string, background = false): Found 
 
 /** Finds the list when the page is idle, for a click to come; keeps it up to date while the panel keeps asking. */
 function ahead(doc: Document, columnTemplate: string): void {
-  wantedUntil = Date.now() + WANTED_MS;
-  firstAgain = true;
+  askedNow();
   // A list kept, or one to be found again once the page is quiet, needs nothing more.
   if (kept?.template === columnTemplate && (!kept.changed || timer !== undefined)) return;
   requestIdleCallback(() => void find(doc, columnTemplate, true), { timeout: 1000 });
@@ -113,8 +117,7 @@ function ahead(doc: Document, columnTemplate: string): void {
  */
 function quick(doc: Document, columnTemplate: string): { found: Found; changed: boolean } {
   if (kept?.template === columnTemplate && kept.changed) {
-    wantedUntil = Date.now() + WANTED_MS;
-    firstAgain = true;
+    askedNow();
     return { found: foundWhereNow(kept.found, kept.elements), changed: true };
   }
   return { found: find(doc, columnTemplate), changed: false };

@@ -61,13 +61,14 @@ export function createChromePanelPorts(options: { fixedTabId?: number; siteUrl: 
     },
     table: {
       async listCandidates(tabId, follow, columnTemplate, quick = false) {
+        const followed = follow ? { follow } : {};
         // Found in the page's own world when it answers with a well-formed list, else by the content script itself.
         if (columnTemplate !== undefined && quick) {
           const answer = await findInPageWorldQuick(tabId, [columnTemplate]).catch(() => undefined);
-          if (isQuickFound(answer)) return toTab(tabId, 'pick.list', { ...(follow ? { follow } : {}), found: answer.found, changed: answer.changed });
+          if (isQuickFound(answer)) return toTab(tabId, 'pick.list', { ...followed, found: answer.found, changed: answer.changed });
         }
         const found = columnTemplate === undefined ? undefined : await findInPageWorld(tabId, [columnTemplate]).catch(() => undefined);
-        return toTab(tabId, 'pick.list', { ...(follow ? { follow } : {}), ...(isFoundCandidates(found) ? { found } : {}) });
+        return toTab(tabId, 'pick.list', { ...followed, ...(isFoundCandidates(found) ? { found } : {}) });
       },
       findAhead: (tabId, columnTemplate) => findInPageWorldAhead(tabId, [columnTemplate]),
       previews: async (tabId, ids) => (await toTab(tabId, 'pick.previews', { ids })).previews,

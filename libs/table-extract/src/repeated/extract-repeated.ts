@@ -396,8 +396,11 @@ function rowButton(el: Element): boolean {
   return false;
 }
 
-// A price: a figure with a currency sign or unit (`$1,045`, `₩39,000`, `12,900원`, `48.00 USD`).
-const PRICE = /[$€£¥₩]\s?\d|\d[\d,.]*\s?(원|円|USD|EUR|GBP|KRW|JPY)(?![\p{L}])/u;
+// Currency written as a word after a figure (`12,900원`, `48.00 USD`): part of a price, no word of a label.
+const CURRENCY_WORD = '원|円|USD|EUR|GBP|KRW|JPY';
+// A price: a figure with a currency sign or word (`$1,045`, `₩39,000`, `12,900원`, `48.00 USD`).
+const PRICE = new RegExp(`[$€£¥₩]\\s?\\d|\\d[\\d,.]*\\s?(?:${CURRENCY_WORD})(?!\\p{L})`, 'u');
+const CURRENCY = new RegExp(`^(?:${CURRENCY_WORD})$`);
 
 /**
  * True for a button showing the item's price (Airbnb's `$1,045 total`, a button that opens the price breakdown): a
@@ -406,7 +409,7 @@ const PRICE = /[$€£¥₩]\s?\d|\d[\d,.]*\s?(원|円|USD|EUR|GBP|KRW|JPY)(?![\
 function priceButton(el: Element): boolean {
   if (el.tagName !== 'BUTTON') return false;
   const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text.length <= 40 && PRICE.test(text) && (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^(USD|EUR|GBP|KRW|JPY|원|円)$/.test(w)).length <= 2;
+  return text.length <= 40 && PRICE.test(text) && (text.match(/\p{L}+/gu) ?? []).filter((w) => !CURRENCY.test(w)).length <= 2;
 }
 
 /**
@@ -415,9 +418,9 @@ function priceButton(el: Element): boolean {
  */
 function tooltipButton(el: Element): boolean {
   if (el.tagName !== 'BUTTON') return false;
+  const root = el.getRootNode() as Document | ShadowRoot;
   const ids = el.getAttribute('aria-describedby')?.trim().split(/\s+/) ?? [];
-  const doc = el.ownerDocument;
-  return ids.length > 0 && ids.some((id) => doc.getElementById(id)?.getAttribute('role') === 'tooltip');
+  return ids.some((id) => !!id && root.getElementById?.(id)?.getAttribute('role') === 'tooltip');
 }
 
 /** True for an inline-level box (computed display; without one, as in jsdom, the tag's default: phrasing elements are inline). */
