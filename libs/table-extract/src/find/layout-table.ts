@@ -11,7 +11,7 @@ export interface TableShape {
 }
 
 /** How much less a table that may be page furniture is worth than a data table of the same size. */
-export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, ASIDE: 0.1, OVERLAY: 0.1, CALENDAR: 0.05 } as const;
+export const FURNITURE = { LINKS: 0.1, FOOTER: 0.1, ASIDE: 0.1, OVERLAY: 0.1, CALENDAR: 0.05, NOTES: 0.02 } as const;
 
 const BLOCK_CONTENT = 'table, form, nav, iframe, object, embed, h1, h2, h3, ul, ol, dl, div, p, section, article, aside, header, footer, main, textarea, select';
 

@@ -474,3 +474,45 @@ describe('list column names from content', () => {
     expect(findCandidates(document)[0]?.element.id).toBe('prices');
   });
 });
+
+describe('findCandidates and a page’s apparatus (an encyclopedia article)', () => {
+  // An article's paragraphs: some with links, some with terms set in `<tt>` (each a field of its own when read as items).
+  const paragraph = (i: number): string => {
+    const links = Array.from({ length: i % 3 }, (_, k) => ` and <a href="/wiki/T${i}_${k}">topic ${k}</a>`).join('');
+    const terms = i % 4 === 0 ? ` on <tt>site${i}.org</tt> and <tt>site${i}.cc</tt>` : '';
+    return `<p>Paragraph ${i} of the article tells how the city grew${links}${terms}, with its rail line in the north. It goes on for a while, as articles do.<sup id="cite_ref-${i}"><a href="#cite_note-${i}">[${i}]</a></sup></p>`;
+  };
+  const article = `<div id="body"><h2>History</h2>${Array.from({ length: 20 }, (_, i) => paragraph(i + 1)).join('')}</div>`;
+  const climate = `<table id="climate"><tr><th>City</th><th>Max</th><th>Min</th></tr>${['Auckland', 'Wellington', 'Christchurch', 'Hamilton'].map((c, i) => `<tr><td>${c}</td><td>${20 + i}</td><td>${10 + i}</td></tr>`).join('')}</table>`;
+  const note = (i: number): string =>
+    `<li id="cite_note-${i}"><span class="backlink"><a href="#cite_ref-${i}">^</a></span> <span class="text"><a href="https://stats.example/${i}">Census table ${i}</a>. Statistics Office. <a href="https://archive.example/${i}">Archived</a> from the original on 3 May 20${10 + i}.</span></li>`;
+  const notes = (list: string): string => list.replace('%', [1, 2, 3, 4, 5, 6, 7, 8].map(note).join(''));
+
+  it('ranks the notes linking back to where they are cited below a small data table, with or without a role naming them', () => {
+    document.body.innerHTML = `${article}${climate}${notes('<ol id="notes">%</ol>')}`;
+    const ids = findCandidates(document).map((c) => c.element.id);
+    expect(ids[0]).toBe('climate');
+    expect(ids).toContain('notes');
+    document.body.innerHTML = `${climate}${notes('<section role="doc-endnotes"><ol id="notes">%</ol></section>')}`;
+    expect(findCandidates(document)[0]?.element.id).toBe('climate');
+  });
+
+  it('still ranks a list of records first whose items link within themselves', () => {
+    const row = (i: number): string => `<li id="c${i}" class="comment"><a href="#c${i}">#${i}</a><b class="who">user${i}</b><span class="when">2026-11-0${i}</span><span class="body">Comment ${i} on the post</span></li>`;
+    document.body.innerHTML = `${climate}<ol id="comments">${[1, 2, 3, 4, 5, 6, 7, 8].map(row).join('')}</ol>`;
+    expect(findCandidates(document)[0]?.element.id).toBe('comments');
+  });
+
+  it('offers no paragraphs of prose as records, links and emphasis in them or not', () => {
+    document.body.innerHTML = `${article}${climate}`;
+    expect(findCandidates(document).map((c) => c.element.id)).toEqual(['climate']);
+  });
+
+  it('weighs a side panel of navigation boxes, each a heading over its links, as a link grid', () => {
+    const portal = (name: string, links: number, after = ''): string =>
+      `<div class="portal" role="navigation"><h3>${name}</h3><div class="body"><ul>${Array.from({ length: links }, (_, k) => `<li><a href="/${name}/${k}">${name} entry ${k}</a></li>`).join('')}</ul>${after}</div></div>`;
+    const panel = `<div id="panel"><div role="banner"><a class="logo" href="/"></a></div>${portal('Navigation', 7)}${portal('Interaction', 5)}${portal('Tools', 8)}${portal('Print', 3)}${portal('Languages', 30, '<div><span><a href="/edit">Edit links</a></span></div>')}</div>`;
+    document.body.innerHTML = `${panel}${climate}`;
+    expect(findCandidates(document)[0]?.element.id).toBe('climate');
+  });
+});

@@ -19,6 +19,8 @@ export interface RepeatedCandidate extends TableCandidate {
 
 const NOT_CONTAINERS = new Set(['PRE', 'CODE', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP', 'SELECT', 'DATALIST', 'OPTGROUP', 'HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG', 'MAP', 'PICTURE', 'BR']);
 const NAVIGATION = 'nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"], [role="banner"], [role="contentinfo"]';
+/** Navigation proper, as opposed to a page's header or footer, which may hold a list of records (a footer's offices). */
+const MENUS = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"]';
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
 function quickTextLength(el: Element): number {
@@ -161,6 +163,50 @@ function proseBetween(container: Element, items: readonly Element[]): boolean {
   return false;
 }
 
+/** Roles naming a page's notes, sources or contents: furniture around the text, not data. */
+const NOTES = '[role="doc-endnotes"], [role="doc-footnote"], [role="doc-bibliography"], [role="doc-toc"]';
+/**
+ * A list whose items link, each to its own place in the page outside the list, is the page's apparatus: notes and
+ * references linking back to where they are cited (`^ a b`), a table of contents linking to its sections.
+ */
+function notesList(container: Element, items: readonly Element[]): boolean {
+  if (container.closest(NOTES)) return true;
+  const doc = container.ownerDocument;
+  const sampled = items.slice(0, 10);
+  const targets = new Set<Element>();
+  let linked = 0;
+  for (const item of sampled) {
+    // By the part after `#`: a saved page's links keep the address they were saved from.
+    for (const a of Array.from(item.querySelectorAll('a[href*="#"]'))) {
+      const href = a.getAttribute('href') ?? '';
+      const id = href.slice(href.indexOf('#') + 1);
+      if (!id) continue;
+      const target = doc.getElementById(fragmentId(id));
+      if (!target || container.contains(target) || targets.has(target)) continue;
+      targets.add(target);
+      linked++;
+      break;
+    }
+  }
+  return sampled.length >= 2 && linked * 3 >= sampled.length * 2;
+}
+
+function fragmentId(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** A paragraph of prose: a `<p>` of sentences, longer than any record's line. */
+function proseParagraph(item: Element): boolean {
+  if (item.tagName !== 'P') return false;
+  const text = item.textContent ?? '';
+  return text.length >= 2 * PROSE_LENGTH && SENTENCE_END.test(text);
+}
+const SENTENCE_END = /[.!?。](?:\s|$)|다\.(?:\s|$)/;
+
 /** True when the element holds words of its own, outside any link. */
 function wordsOutsideLinks(el: Element): boolean {
   for (let n = el.firstChild; n; n = n.nextSibling) {
@@ -264,6 +310,9 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // Paragraphs or bullets of prose, one text each (an article's or a notice's body, a documentation page's list of
     // options), are no records; a list of long headlines, each the text of its link, is.
     if (textKeys.length === 1 && textLen >= PROSE_LENGTH * read.length && items.every((i) => i.tagName === 'P' || (i.tagName === 'LI' && wordsOutsideLinks(i)))) continue;
+    // Paragraphs with links or emphasis in them (an article's body, each link's words a field of their own) are no
+    // records either.
+    if (sampled.filter(proseParagraph).length * 3 >= sampled.length * 2) continue;
     // Items sharing no field with the others (a carousel slotted between search results) are no records of the list.
     const shown = heading ? items.slice(1) : items;
     records.set(
@@ -274,7 +323,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const linksOnly = linkOnlyItems(cand.container, read);
     const columns = Math.min(textKeys.length === 1 && !linksOnly ? Math.min(layout.keys.length, 2) : layout.keys.length, 20);
     // A list of sub-menus, each a list of links (a mega-menu), is navigation wherever it sits.
-    const navigation = !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
+    // So is a group of navigation boxes (a wiki's side panel of portals, each a heading over its links).
+    const boxes = sampled.every((i) => i.matches(NAVIGATION));
+    const navigation = boxes || !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
+    // Lists in menus proper and navigation boxes weigh as a link grid does, on top; a page's notes and contents less.
+    const furniture = boxes || cand.container.closest(MENUS) ? FURNITURE.LINKS : notesList(cand.container, sampled) ? FURNITURE.NOTES : 1;
     // Links only weigh as a table of links does (a link grid, × 0.1); one field of words per item, half, and its
     // links (a line of versions, each a link) are no columns of their own for the score.
     const sparse = linksOnly ? 0.1 : textKeys.length === 1 ? 0.5 : 1;
@@ -284,7 +337,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // Items drawing dozens of text fields between them are blocks (a documentation page's chapters), not records: no
     // labelled list has more than 13 text columns.
     if (size.keys.filter((k) => !k.includes('@')).length > BLOCK_FIELDS) continue;
-    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * (cand.container.closest(ASIDE) ? FURNITURE.ASIDE : 1) * sparse * unlike(size) * aroundTables(cand.container, read);
+    const score = rows * columns * fill * Math.log2(2 + textLen / (sampled === cand.items ? items.length : Math.max(1, read.length))) * (navigation ? 0.3 : 1) * furniture * (cand.container.closest(ASIDE) ? FURNITURE.ASIDE : 1) * sparse * unlike(size) * aroundTables(cand.container, read);
     const candidate: RepeatedCandidate = { element: cand.container, items, kind: TABLE_KINDS.REPEATED, score, rows: size.rows.filter((r) => r.size > 0).length + unread, columns: pickedWidth(size), linksOnly };
     found.set(candidate, rows);
     scored.push(candidate);
