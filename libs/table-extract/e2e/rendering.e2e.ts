@@ -87,6 +87,14 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('counts a CSS counter incremented by the pseudo-element that draws it (a side box of hot posts numbered by `li::before`)', async () => {
+    await open(`
+      <style>ol { counter-reset: rank; list-style: none } ol li::before { counter-increment: rank; content: counter(rank); width: 16px; display: inline-block }</style>
+      <ol id="l"><li><a href="/1">Fare rises next month</a><span class="cmt">[512]</span></li><li><a href="/2">Sale dates</a><span class="cmt">[1,024]</span></li><li><a href="/3">Emoji lesson</a><span class="cmt">[240]</span></li></ol>`);
+    const t = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('l') as Element, { includeLinks: false }));
+    expect(t.grid.map((row) => row[0])).toEqual(['1', '2', '3']);
+  });
+
   it('reads screen-reader words ending a one-line flex item on its line, and leaves sort images out of column names', async () => {
     await open(`
       <style>
@@ -267,6 +275,27 @@ describe('finding tables (rendering rules)', () => {
     });
     const ids = await page.evaluate(() => globalThis.TE.findTables(document).map((t) => t.id));
     expect(ids).toEqual(['quotes', 'narrow', 'shadow', 'framed']);
+  });
+});
+
+describe('tables drawn with CSS table display (rendering rules)', () => {
+  it('offers boxes drawn as a table (custom elements: Zoho\'s lyte-table), header group as header, and no page laid out by table display', async () => {
+    const lead = (name: string, company: string, status: string): string =>
+      `<x-tr><x-td><input type="checkbox"></x-td><x-td><a href="#">${name}</a></x-td><x-td><span class="v">${company}</span></x-td><x-td>${status}</x-td></x-tr>`;
+    await open(`<style>x-table{display:table}x-thead{display:table-header-group}x-tbody{display:table-row-group}x-tr{display:table-row}x-th,x-td{display:table-cell;padding:4px}x-th{font-weight:600}
+        .page{display:table;width:100%}.side,.main{display:table-cell}</style>
+      <div class="page" id="page"><div class="side"><h2>Menu</h2><ul><li><a href="/a">Leads</a></li><li><a href="/b">Deals</a></li></ul></div><div class="main"><h1>Leads</h1><p>All leads of the team, newest first.</p></div></div>
+      <x-table id="leads"><x-thead><x-tr><x-th><input type="checkbox"></x-th><x-th>Lead Name</x-th><x-th>Company</x-th><x-th>Lead Status</x-th></x-tr></x-thead>
+      <x-tbody>${lead('Kris Marrier', 'King', 'Attempted to Contact')}${lead('Rhea Sandoval', 'Halcyon Dental', 'Contacted')}${lead('Adaeze Okafor', 'Lagoon Fintech', 'Pre-Qualified')}</x-tbody></x-table>`);
+    const ids = await page.evaluate(() => globalThis.TE.findTables(document).map((t) => t.id));
+    expect(ids).toEqual(['leads']);
+    const t = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('leads') as Element));
+    expect([t.headerRows, t.columns]).toEqual([1, ['Column 1', 'Lead Name', 'Company', 'Lead Status']]);
+    expect(t.grid.slice(1)).toEqual([
+      ['', 'Kris Marrier', 'King', 'Attempted to Contact'],
+      ['', 'Rhea Sandoval', 'Halcyon Dental', 'Contacted'],
+      ['', 'Adaeze Okafor', 'Lagoon Fintech', 'Pre-Qualified'],
+    ]);
   });
 });
 

@@ -94,6 +94,37 @@ function columnPlacement(value: string, columns: number): { start?: number; span
 
 const NOT_ITEMS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'LINK', 'META']);
 const GRID = /^(inline-)?grid$/;
+const TABLE_BOX = /^(inline-)?table$/;
+const ROW_GROUPS = new Set(['table-header-group', 'table-row-group', 'table-footer-group']);
+
+/**
+ * The rows of a table drawn by boxes that are no `<table>` (`display: table`, its row groups, rows and cells: Zoho's
+ * `lyte-table-structure`), as a CSS grid's: cells in order, header cells those of a `table-header-group`. Null when it
+ * draws fewer than two rows of two cells.
+ */
+function cssTableLayout(el: Element, hidden: HiddenTest, view: Window): CssGridLayout | null {
+  const rows: CellSource[][] = [];
+  let columns = 0;
+  const readRow = (row: Element, header: boolean): void => {
+    const cells: CellSource[] = [];
+    for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
+      if (NOT_ITEMS.has(cell.tagName) || hidden(cell) || view.getComputedStyle(cell).display !== 'table-cell') continue;
+      cells.push({ el: cell, rowSpan: 1, colSpan: 1, colIndex: cells.length, header });
+    }
+    if (!cells.length) return;
+    columns = Math.max(columns, cells.length);
+    rows.push(cells);
+  };
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    if (NOT_ITEMS.has(child.tagName) || hidden(child)) continue;
+    const display = view.getComputedStyle(child).display;
+    if (display === 'table-row') readRow(child, false);
+    else if (ROW_GROUPS.has(display)) {
+      for (let row = child.firstElementChild; row; row = row.nextElementSibling) if (!hidden(row) && view.getComputedStyle(row).display === 'table-row') readRow(row, display === 'table-header-group');
+    }
+  }
+  return rows.length < 2 || columns < 2 ? null : { columns, rows };
+}
 const AUTO = /^(auto( \/ auto)*)?$/;
 
 /** A grid of cells laid out as the browser places them: `columns` tracks, each row filled exactly. */
@@ -110,11 +141,13 @@ export interface CssGridLayout {
  * a row is left part empty (a gallery's last row; a table's rows are whole).
  */
 export function cssGridLayout(el: Element, hidden: HiddenTest): CssGridLayout | null {
-  if (el.childElementCount < 4) return null;
+  if (el.childElementCount < 2) return null;
   const view = el.ownerDocument.defaultView;
   if (!view) return null;
   const style = view.getComputedStyle(el);
-  if (!GRID.test(style.display.trim().toLowerCase()) || /column/i.test(style.getPropertyValue('grid-auto-flow'))) return null;
+  const display = style.display.trim().toLowerCase();
+  if (TABLE_BOX.test(display)) return cssTableLayout(el, hidden, view);
+  if (el.childElementCount < 4 || !GRID.test(display) || /column/i.test(style.getPropertyValue('grid-auto-flow'))) return null;
   const areas = style.getPropertyValue('grid-template-areas').trim();
   if (areas && areas !== 'none') return null;
   const rules = gridRulesOf(el);
@@ -200,6 +233,8 @@ function paintOf(cell: Element, view: Window): string {
  * the second row is not, or painted in colours no other row (up to ten) has.
  */
 function headingRow(rows: readonly CellSource[][], view: Window): boolean {
+  // A table-header-group's row (CSS table display) is declared the header.
+  if ((rows[0] as CellSource[]).every((c) => c.header)) return true;
   const first = (rows[0] as CellSource[]).map((c) => c.el);
   if (first.every(headerClassed)) return true;
   if (!first.every((c) => cellWords(c))) return false;
@@ -266,7 +301,7 @@ function linksOnly(cells: readonly Element[]): boolean {
  * low as such tables do. `hidden` defaults to the visibility rules of the grid.
  */
 export function cssGridShape(el: Element, hidden?: HiddenTest): TableShape | null {
-  if (NOT_GRID_TABLES.has(el.tagName) || el.hasAttribute('role') || el.childElementCount < 4) return null;
+  if (NOT_GRID_TABLES.has(el.tagName) || el.hasAttribute('role') || el.childElementCount < 2) return null;
   const view = el.ownerDocument.defaultView;
   if (!view) return null;
   let test = hidden;
@@ -319,11 +354,12 @@ export function cssGridRowGroups(el: Element, hidden: HiddenTest): RowGroupSourc
  */
 export function cssGridCandidates(root: ParentNode): Element[] {
   const rules = gridRulesOf(root as unknown as Node);
-  if (!rules.displaySelectors.length) return [];
+  if (!rules.displaySelectors.length && !rules.tableSelectors.length) return [];
   const found = new Set<Element>();
   queryAll(root, rules.displaySelectors, found);
+  queryAll(root, rules.tableSelectors, found);
   const out: Element[] = [];
-  for (const el of found) if (el.childElementCount >= 4 && !NOT_GRID_TABLES.has(el.tagName) && !el.hasAttribute('role')) out.push(el);
+  for (const el of found) if (el.childElementCount >= 2 && !NOT_GRID_TABLES.has(el.tagName) && !el.hasAttribute('role')) out.push(el);
   // In document order also where the selectors had to be queried one by one. 2 = DOCUMENT_POSITION_PRECEDING.
   return out.length > 1 ? out.sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & 2 ? 1 : -1)) : out;
 }

@@ -137,6 +137,27 @@ describe('grids drawn as bands of tables (a header band over a body band, each a
     expect(extractTable(found[0] as Element).grid[2]).toEqual(['1', '2024-05-02', '3,300', '0']);
   });
 
+  it('takes header bands of `td` labels, past an idle scrollbar and an undrawn empty message (RealGrid: header, body and footer bands)', () => {
+    const head = (cells: string[]): string => t(`<tr>${cells.map((c) => `<td class="rg-header-cell"><div><span>${c}</span></div></td>`).join('')}</tr>`);
+    const body = (rows: string[][]): string => t(rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join(''));
+    const band = (left: string, right: string, extra = ''): string => `<div class="rg-section"><div class="rg-fixed-part">${left}</div><div class="rg-scroll-part">${right}</div>${extra}</div>`;
+    document.body.innerHTML =
+      `<h3>재고 목록</h3><div id="grid">${band(head(['품목코드', '품목명']), head(['현재고', '출고']))}` +
+      `${band(body([['WH-1', '스캐너'], ['WH-2', '프린터']]), body([['142', '48'], ['18', '9']]), '<div class="rg-empty-message" style="display:none">조회된 데이터가 없습니다.</div>')}` +
+      `${band(body([['합계', '']]), body([['160', '57']]))}<div class="rg-hscrollbar"><div class="rg-thumb"></div></div></div>`;
+    expect(findTables(document).map((el) => el.id)).toEqual(['grid']);
+    const table = extractTable(document.getElementById('grid') as Element);
+    expect([table.headerRows, table.columns]).toEqual([1, ['품목코드', '품목명', '현재고', '출고']]);
+    expect(table.grid.slice(1)).toEqual([
+      ['WH-1', '스캐너', '142', '48'],
+      ['WH-2', '프린터', '18', '9'],
+      ['합계', '', '160', '57'],
+    ]);
+    // A first band of figures is no header band.
+    (document.querySelector('.rg-section td span') as Element).textContent = '1,520';
+    expect(findTables(document).some((el) => el.id === 'grid')).toBe(false);
+  });
+
   it('leaves panes whose body rows do not pair alone', () => {
     document.body.innerHTML = page('<tr><td>3,300</td><td>0</td></tr>');
     expect(findTables(document).some((el) => el.id === 'grid')).toBe(false);

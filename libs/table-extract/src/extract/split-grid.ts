@@ -13,6 +13,7 @@
 import { tableShape, type TableShape } from '../find/layout-table';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { idleBox } from './idle-box';
+import { isRendered } from '../text/visibility';
 import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, type HiddenTest, type RowGroupSource, type Section } from './table-grid';
 
 const TUI = { container: 'tui-grid-container', sides: ['tui-grid-lside-area', 'tui-grid-rside-area'], dummy: 'tui-grid-cell-dummy' } as const;
@@ -59,6 +60,8 @@ function paneTable(pane: Element): HTMLTableElement | null {
 
 /** Rows of a header band's table at most (the detached header rule reads ≤ 3 drawn rows, hidden filter rows aside). */
 const MAX_HEADER_BAND_ROWS = 6;
+/** Children of a band grid's box at most: three bands and a few idle or undrawn boxes. */
+const MAX_BAND_BOXES = 6;
 /** Panes of a band at most (a frozen left, a scrolling middle, a frozen right, and room to spare). */
 const MAX_PANES = 6;
 
@@ -70,34 +73,39 @@ const MAX_PANES = 6;
  * `r` of the grid is row `r` of every side, left to right), and the panes are drawn side by side. Null otherwise.
  */
 function bandSides(box: Element): Side[] | null {
-  const count = childrenUpTo(box, 3);
-  if (count < 2 || count > 3 || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
+  // Cheap refusal first (most boxes near a table are no such grid), then the boxes that draw: an idle scrollbar below
+  // the bands and an empty-message box left undrawn are neither bands nor panes.
+  const count = childrenUpTo(box, MAX_BAND_BOXES);
+  if (count < 2 || count > MAX_BAND_BOXES || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
+  const bands = drawnChildren(box, 3);
+  if (bands.length < 2 || bands.length > 3) return null;
   const sides: HTMLTableElement[][] = [];
   let width = 0;
-  for (let band = box.firstElementChild; band; band = band.nextElementSibling) {
+  let firstPanes: Element[] = [];
+  for (const band of bands) {
     if (band.tagName === 'TABLE' || band.hasAttribute('role')) return null;
-    const panes = childrenUpTo(band, MAX_PANES);
-    if (panes < 2 || panes > MAX_PANES || (width && panes !== width)) return null;
-    width = panes;
+    const panes = drawnChildren(band, MAX_PANES);
+    if (panes.length < 2 || panes.length > MAX_PANES || (width && panes.length !== width)) return null;
+    if (!width) firstPanes = panes;
+    width = panes.length;
     let k = 0;
-    for (let pane = band.firstElementChild; pane; pane = pane.nextElementSibling, k++) {
+    for (const pane of panes) {
       const table = paneTable(pane);
       if (!table || pane.tagName === 'TABLE') return null;
-      (sides[k] ??= []).push(table);
+      (sides[k++] ??= []).push(table);
     }
   }
-  // Header tables first: a few rows of header cells (cheap to refuse: most boxes of tables are no such grid).
+  // Header tables first: a few rows of header cells, or of labels drawn as `td` (RealGrid's) with no figure among them.
   for (const tables of sides) {
     const head = tables[0] as HTMLTableElement;
-    if (!tables[1] || head.rows.length > MAX_HEADER_BAND_ROWS || !headerOnly(head)) return null;
+    if (!tables[1] || head.rows.length > MAX_HEADER_BAND_ROWS || !(headerOnly(head) || labelCells(head))) return null;
   }
   // Rows drawing nothing (a measuring row one pane has and another has not) are no rows.
   const none: HiddenTest = () => false;
   const bodyRows = dataRows((sides[0] as HTMLTableElement[])[1] ?? null, none).length;
   if (bodyRows === 0) return null;
   for (const tables of sides) if (dataRows(tables[1] as HTMLTableElement, none).length !== bodyRows) return null;
-  const first = (box.firstElementChild as Element).children;
-  for (let k = 1; k < first.length; k++) if (notBeside(first[k - 1] as Element, first[k] as Element)) return null;
+  for (let k = 1; k < firstPanes.length; k++) if (notBeside(firstPanes[k - 1] as Element, firstPanes[k] as Element)) return null;
   return sides.map(([head = null, body = null, summary = null]) => ({ head, body, summary }));
 }
 
@@ -289,6 +297,26 @@ interface Side {
 }
 
 /** True for a table whose every row is drawn of header cells only (a header table drawn apart from its body). */
+/** The element children of `el` that draw something, up to `max + 1`: idle boxes and boxes not rendered left out. */
+function drawnChildren(el: Element, max: number): Element[] {
+  const out: Element[] = [];
+  for (let child = el.firstElementChild; child && out.length <= max; child = child.nextElementSibling) if (!idleBox(child) && isRendered(child)) out.push(child);
+  return out;
+}
+
+/** A header band's table of `td` label cells: some words, no cell a figure (`1,520`, `12.5%`). */
+function labelCells(table: HTMLTableElement): boolean {
+  let words = false;
+  for (const row of Array.from(table.rows)) {
+    for (const cell of Array.from(row.cells)) {
+      const text = (cell.textContent ?? '').trim();
+      if (/^[-+]?[\d,.]+%?$/.test(text)) return false;
+      if (text) words = true;
+    }
+  }
+  return words;
+}
+
 function headerOnly(table: HTMLTableElement): boolean {
   const rows = Array.from(table.rows);
   return rows.length > 0 && rows.some((tr) => tr.cells.length > 0) && rows.every((tr) => Array.from(tr.cells).every((c) => c.tagName === 'TH'));

@@ -18,6 +18,18 @@ describe('isDataTable', () => {
     expect([ok('a'), ok('b'), ok('c'), ok('d')]).toEqual([false, false, false, true]);
   });
 
+  it('offers a table marked presentational that draws data: column headers of its own, or a fixed header table above over the same widths', () => {
+    const cols = '<colgroup><col style="width:80px"><col style="width:60px"><col style="width:60px"></colgroup>';
+    const head = `<div class="grid_head"><table role="presentation">${cols}<thead><tr><th scope="col">키워드</th><th scope="col">노출수</th><th scope="col">클릭수</th></tr></thead></table></div>`;
+    const body = `<div class="grid_body"><table id="body" role="presentation">${cols}<tbody>${rows(4, 3)}</tbody></table></div>`;
+    document.body.innerHTML = `<div class="grid">${head}${body}</div><table id="own" role="presentation"><thead><tr><th>a</th><th>b</th></tr></thead><tbody>${rows(3, 2)}</tbody></table><table id="mail" role="presentation">${rows(3, 3)}</table><div role="grid"><table id="part" role="presentation"><tr><th scope="col">a</th><th scope="col">b</th></tr>${rows(3, 2)}</table></div>`;
+    const ok = (id: string): boolean => isDataTable(document.getElementById(id) as Element);
+    expect([ok('body'), ok('own'), ok('mail'), ok('part')]).toEqual([true, true, false, false]);
+    // Another header above, over other widths, is no header of this table.
+    document.querySelector('.grid_head col')?.setAttribute('style', 'width:90px');
+    expect(ok('body')).toBe(false);
+  });
+
   it('rejects a box of labels over empty cells to fill in (an approval box), not a table with one record', () => {
     document.body.innerHTML = `<table id="sign"><tr><td rowspan="2">결<br>재</td><td>담 당</td><td>팀 장</td><td>과 장</td></tr><tr><td><p><span></span></p></td><td>&nbsp;</td><td></td></tr></table>
       <table id="one"><tr><td>사업명</td><td>집행률</td></tr><tr><td>보안등 교체</td><td>42.0%</td></tr></table>`;

@@ -1,6 +1,7 @@
 // Tells data tables from layout tables, after the signals browsers use to guess the same thing for
 // accessibility (Firefox's IsProbablyLayoutTable, Chromium's AXTable::IsDataTable).
 import { ARIA_TABLE_ROLES } from '../extract/aria-grid';
+import { sameColumnModel, tableBeside } from '../extract/detached';
 import { isRendered } from '../text/visibility';
 
 export interface TableShape {
@@ -352,10 +353,24 @@ function coversPage(table: Element): boolean {
   return box.width >= docWidth * 0.95 && box.height >= Math.max(view.innerHeight * 0.9, 400);
 }
 
+const COLUMN_HEADERS = ':scope > thead > tr > th, :scope > tr > th[scope="col"], :scope > tbody > tr > th[scope="col"]';
+
+/**
+ * A table marked presentational that still draws data, as sites mark their grids (Chromium honours the role; a person
+ * copying the page does not): column header cells of its own, or a header table drawn above it over the same column
+ * widths (a fixed-header grid). Not inside an ARIA table, which reads its presentational tables as its own parts.
+ */
+function presentedData(table: HTMLTableElement): boolean {
+  if (table.parentElement?.closest('[role="grid"], [role="table"], [role="treegrid"]')) return false;
+  if (table.querySelector(COLUMN_HEADERS)) return true;
+  const head = tableBeside(table, false);
+  return !!head && !!head.querySelector(COLUMN_HEADERS) && sameColumnModel(head, table);
+}
+
 /** The shape of a `<table>` that holds data rather than page layout; null for a layout table. */
 export function dataTableShape(table: Element): TableShape | null {
   const role = table.getAttribute('role');
-  if (role === 'presentation' || role === 'none') return null;
+  if ((role === 'presentation' || role === 'none') && !presentedData(table as HTMLTableElement)) return null;
   if (table.getAttribute('datatable') === '0') return null;
   const shape = tableShape(table);
   const t = table as HTMLTableElement;

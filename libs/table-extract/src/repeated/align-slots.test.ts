@@ -98,4 +98,30 @@ describe('list fields in slots, lines, controls and units (decision 117)', () =>
     const grid = read(`<style>.badges{display:flex}</style><ul id="list">${toon(1, ['UP'])}${toon(2, [])}${toon(3, ['NEW', 'UP'])}${toon(4, ['BREAK'])}</ul>`);
     expect(grid.map((r) => r[0])).toEqual(['UP', '', 'NEW UP', 'BREAK']);
   });
+
+  it('keeps the parts a block variant names apart (`result--core__location`, `result--core__item`), whatever each draws', () => {
+    const li = (part: string, value: string): string => `<li class="result--core__${part}">${value}</li>`;
+    const job = (title: string, place: string, pay: string, opens: string): string =>
+      `<div class="result--core"><h2 class="result--core__title">${title}</h2><ul class="result--core__body">${li('location', place)}${li('item', pay)}${li('closing-date', opens)}${li('item', 'Full-time')}</ul></div>`;
+    const grid = read(`<div id="list">${job('Analyst', '<a href="#">Multiple Locations</a>', '$86,962', 'Open 03/03')}${job('Statistician', 'Suitland, MD', '$117,962', 'Open 03/05')}${job('Clerk', 'Kansas City, MO', '$52,553', 'Open 03/04')}</div>`);
+    expect(grid).toEqual([
+      ['Analyst', 'Multiple Locations', '$86,962', 'Open 03/03', 'Full-time'],
+      ['Statistician', 'Suitland, MD', '$117,962', 'Open 03/05', 'Full-time'],
+      ['Clerk', 'Kansas City, MO', '$52,553', 'Open 03/04', 'Full-time'],
+    ]);
+  });
+
+  it('reads a definition that is a list of links as one value, one entry per line (a catalogue record\'s subjects), and a definition of facts box by box', () => {
+    const pair = (term: string, value: string): string => `<div class="grid"><dt>${term}</dt><dd>${value}</dd></div>`;
+    const grid = read(
+      `<dl id="list">${pair('Main Author', '<a href="/a">Darwin, Charles</a>')}${pair('Language', 'English')}${pair('Subjects', '<ul><li><a href="/s/1">Evolution</a></li><li><a href="/s/2">Natural selection</a></li></ul>')}${pair('Format', 'Book')}</dl>`,
+    );
+    expect(grid).toEqual([
+      ['Main Author', 'Darwin, Charles'],
+      ['Language', 'English'],
+      ['Subjects', 'Evolution\nNatural selection'],
+      ['Format', 'Book'],
+    ]);
+  });
 });
+

@@ -20,6 +20,18 @@ const baseKey = (key: string): string => key.replace(/#\d+$/, '');
 const CSS_MODULE = /^([A-Za-z][A-Za-z0-9-]*_[A-Za-z][A-Za-z0-9-]*)__[A-Za-z0-9_-]{5,}$/;
 
 /**
+ * A class without its BEM modifier (`Poster__badge--ico_up`, `card--featured`) or a hash after `--`, which vary between
+ * items of one kind; an element named after the modifier (`result--core__location`, a block variant's part) stays
+ * that element: `result__location`.
+ */
+function withoutModifier(name: string): string {
+  const m = /^([A-Za-z][\w-]*?[A-Za-z0-9])--([\w-]+)$/.exec(name);
+  if (!m) return name;
+  const element = (m[2] as string).indexOf('__');
+  return element < 0 ? (m[1] as string) : `${m[1]}${withoutModifier((m[2] as string).slice(element))}`;
+}
+
+/**
  * Class names that describe an element's part in the layout (numbers and state classes dropped; a CSS-modules name
  * stands for its stem before the hash), in source order.
  */
@@ -29,8 +41,7 @@ export function stableClasses(el: Element): string[] {
   const out: string[] = [];
   for (const c of cls.split(/\s+/)) {
     if (!c) continue;
-    // A BEM modifier (`Poster__badge--ico_up`, `card--featured`) or a hash after `--` varies between items of one kind.
-    const name = (CSS_MODULE.exec(c)?.[1] ?? c).replace(/^([A-Za-z][\w-]*?[A-Za-z0-9])--[\w-]+$/, '$1');
+    const name = withoutModifier(CSS_MODULE.exec(c)?.[1] ?? c);
     if (!NOISY_CLASS.test(name)) out.push(name);
   }
   return out;
@@ -372,6 +383,18 @@ function soleContent(el: Element, parent: Element): boolean {
   return true;
 }
 
+/** True when the element's only content is one `<ul>` or `<ol>` of links, one per entry (subjects, authors, tags). */
+function listOnly(el: Element): boolean {
+  const list = el.firstElementChild;
+  if (!list || (list.tagName !== 'UL' && list.tagName !== 'OL') || list.nextElementSibling || !list.firstElementChild) return false;
+  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test((n as Text).data)) return false;
+  for (let li: Element | null = list.firstElementChild; li; li = li.nextElementSibling) {
+    const link = li.firstElementChild;
+    if (li.tagName !== 'LI' || !link || link.tagName !== 'A' || !soleContent(link, li)) return false;
+  }
+  return true;
+}
+
 /** True when the element's own text (not its children's) holds two words or more: a sentence the inline elements in it belong to. */
 function sentence(el: Element | null): boolean {
   let words = 0;
@@ -702,6 +725,15 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
             text(power);
             continue;
           }
+        }
+        // A definition that is one list of links (a record's subjects) is one value, its entries one per line, as a
+        // table cell holding that list is; a definition wrapping a card's facts is read box by box.
+        if (tag === 'DD' && e !== item && listOnly(e)) {
+          const content = cellContent(e, { visibility: options.visibility, footnotes: 'drop', collectLinks: options.links, collectImages: options.images });
+          if (content.text) elements.set(add(step, childSlot, content.text), e);
+          const links = [...new Set(content.links)].join('\n');
+          if (links) add(`${step}@href`, childSlot, links);
+          continue;
         }
         if (
           (INLINE.has(tag) && !e.getAttribute('class')) ||

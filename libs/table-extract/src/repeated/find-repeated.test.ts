@@ -456,6 +456,12 @@ describe('list column names from content', () => {
       `<section class="column"><header><h3>Stage ${c}</h3><span class="badge">3</span></header><div class="cards" id="stage${c}">${[1, 2, 3].map((i) => deal(c, i)).join('')}</div><footer>Total amount: $${c}6,000</footer></section>`;
     document.body.innerHTML = `<main id="board">${[1, 2, 3].map(column).join('')}</main>`;
     expect(findRepeated(document).map((c) => c.element.id).slice(0, 3)).toEqual(['stage1', 'stage2', 'stage3']);
+    // Dashboard panels: a heading and tab buttons over a row of column labels, the list, and a details link.
+    const row = (p: number, i: number): string => `<div class="row"><a class="label" href="#${p}-${i}">Source ${p}.${i}</a><span class="value">${i}.${p}k</span></div>`;
+    const panel = (p: number): string =>
+      `<div class="panel"><div class="top"><h3>Top ${p}</h3><div class="tabs"><button>All</button><button>Medium</button><button>Source</button><button>Campaign</button></div></div><div class="labels"><span>Source</span><span>Visitors</span></div><div class="rows" id="panel${p}">${[1, 2, 3, 4].map((i) => row(p, i)).join('')}</div><a href="#">Details</a></div>`;
+    document.body.innerHTML = `<div id="panels">${[1, 2, 3].map(panel).join('')}</div>`;
+    expect(findRepeated(document).map((c) => c.element.id).slice(0, 3)).toEqual(['panel1', 'panel2', 'panel3']);
   });
   it('keeps the items the parser moved into a `<b>` a cut snippet left open (the browser reopens it around the next items)', () => {
     const doc = (i: number, cut: boolean): string => `<article class="docsum"><a class="title" href="/${i}">Paper ${i}</a><span class="journal">J ${i}</span><div class="snippet">Result ${cut ? 'of <b>sema' : i}</div></article>`;

@@ -23,6 +23,10 @@ const NAVIGATION = 'nav, header, footer, [role="navigation"], [role="menu"], [ro
 const MENUS = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"]';
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+/** Controls whose words name an action, not a fact: buttons, tabs, selects. */
+const TOOLS = 'button, [role="button"], [role="tab"], select';
+
 function quickTextLength(el: Element): number {
   return (el.textContent ?? '').replace(/\s+/g, '').length;
 }
@@ -362,8 +366,14 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
       // Nothing but the list and a heading naming it, and perhaps a few notes on it (a board column's count badge and
       // totals footer: a fifth of its words at most).
       let heading = 0;
-      for (const h of Array.from(item.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
-      if (heading > 0 && quickTextLength(inner) + heading >= quickTextLength(item) * LIST_SHARE) wrapping++;
+      for (const h of Array.from(item.querySelectorAll(HEADINGS))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
+      // The words of its controls (a panel's tab buttons: `All Medium Source`) are tools, not notes on the list.
+      let tools = 0;
+      for (const c of Array.from(item.querySelectorAll(TOOLS))) if (!inner.contains(c)) tools += quickTextLength(c);
+      // A row of labels right above the list (`Source  Visitors`) names its columns: part of it.
+      const labels = inner.previousElementSibling;
+      const list = quickTextLength(inner) + (labels && !labels.matches(HEADINGS) && !labels.querySelector(`a, ${HEADINGS}`) ? quickTextLength(labels) : 0);
+      if (heading > 0 && list + heading >= (quickTextLength(item) - tools) * LIST_SHARE) wrapping++;
     }
     return wrapping >= 2 && wrapping * 3 >= items.length * 2;
   };

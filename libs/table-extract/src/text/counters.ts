@@ -18,7 +18,8 @@ interface CounterOps {
  * Reads counter values in a document. Scoping is simplified from CSS Lists: a counter's value at an element is its
  * last reset on the element, an ancestor or a preceding sibling of either, plus the increments of the elements from
  * there on that chain (an element's own increment applies to its ::before/::after). Increments inside preceding
- * siblings' subtrees are not counted — row and list numbering increment the rows or items themselves. Values are
+ * siblings' subtrees are not counted — row and list numbering increment the rows or items themselves (or their
+ * ::before/::after, counted as theirs). Values are
  * cached, so numbering n rows reads each row's style once.
  */
 export function counterReader(view: Window): (el: Element, name: string) => number {
@@ -28,6 +29,19 @@ export function counterReader(view: Window): (el: Element, name: string) => numb
     if (!known) {
       const style = view.getComputedStyle(el);
       known = { reset: operations(style.getPropertyValue('counter-reset'), 0), increment: operations(style.getPropertyValue('counter-increment'), 1) };
+      // Numbering often increments in the pseudo-element that draws it (`li::before{counter-increment:rank;
+      // content:counter(rank)}`): its increments count as the element's. A pseudo-element drawing no content is not
+      // generated, nor are its increments (and where pseudo-elements have no computed style of their own, jsdom's,
+      // the element's is not counted again).
+      for (const pseudo of ['::before', '::after']) {
+        const drawn = view.getComputedStyle(el, pseudo);
+        const content = drawn.getPropertyValue('content');
+        if (!content || content === 'none' || content === 'normal') continue;
+        const increment = operations(drawn.getPropertyValue('counter-increment'), 1);
+        if (!increment) continue;
+        known.increment ??= new Map();
+        for (const [name, by] of increment) known.increment.set(name, (known.increment.get(name) ?? 0) + by);
+      }
       ops.set(el, known);
     }
     return known;

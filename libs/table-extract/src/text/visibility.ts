@@ -124,6 +124,8 @@ export interface GridRules {
   placeSelectors: string[];
   /** Selectors of rules setting `display: contents` (a row box whose cells are the grid's items). */
   contentsSelectors: string[];
+  /** Selectors of rules setting `display: table | inline-table` (a table drawn by boxes that are no `<table>`). */
+  tableSelectors: string[];
 }
 
 type StyleRoot = Document | ShadowRoot;
@@ -210,6 +212,7 @@ function pushInlineSelectors(selectorText: string, out: string[]): void {
 }
 
 const GRID_DISPLAY = /^\s*(inline-)?grid\b/i;
+const TABLE_DISPLAY = /^\s*(inline-)?table\s*(!important\s*)?$/i;
 const PLACE_PROPERTIES = ['grid-column', 'grid-column-start', 'grid-column-end', 'grid-row', 'grid-row-start', 'grid-row-end', 'grid-area'];
 
 /** The column tracks a rule declares: the longhand, else what follows the slash of `grid-template` or `grid`. */
@@ -234,6 +237,7 @@ function collectGrid(style: CSSStyleDeclaration, display: string, selectorText: 
   if (display) {
     if (GRID_DISPLAY.test(display)) pushSelectors(selectorText, grid.displaySelectors);
     else if (/^\s*contents\b/i.test(display)) pushSelectors(selectorText, grid.contentsSelectors);
+    else if (TABLE_DISPLAY.test(display)) pushSelectors(selectorText, grid.tableSelectors);
   }
   if (!declaresGrid(style)) return;
   const columns = declaredColumns(style);
@@ -311,7 +315,7 @@ function scanRules(root: StyleRoot): RuleScan {
   const transform: string[] = [];
   const icons: string[] = [];
   const gaps: string[] = [];
-  const grid: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [] };
+  const grid: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [], tableSelectors: [] };
   const orders: string[] = [];
   let complete = true;
   readable.forEach((rules, i) => {
@@ -319,12 +323,12 @@ function scanRules(root: StyleRoot): RuleScan {
     else if (counts[i] === -1) complete = false;
   });
   const contentSelectors = Array.from(new Set(contentRules.map((r) => r.selector)));
-  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), grid: { displaySelectors: Array.from(new Set(grid.displaySelectors)), templates: grid.templates, placeSelectors: Array.from(new Set(grid.placeSelectors)), contentsSelectors: Array.from(new Set(grid.contentsSelectors)) }, orderSelectors: Array.from(new Set(orders)), complete };
+  const scan = { sheets, key, selectors: Array.from(new Set(selectors)), displaySelectors: Array.from(new Set(display)), contentRules, contentSelectors, transformSelectors: Array.from(new Set(transform)), iconSelectors: Array.from(new Set(icons)), gapSelectors: Array.from(new Set(gaps)), grid: { displaySelectors: Array.from(new Set(grid.displaySelectors)), templates: grid.templates, placeSelectors: Array.from(new Set(grid.placeSelectors)), contentsSelectors: Array.from(new Set(grid.contentsSelectors)), tableSelectors: Array.from(new Set(grid.tableSelectors)) }, orderSelectors: Array.from(new Set(orders)), complete };
   scanCache.set(root, scan);
   return scan;
 }
 
-const NO_GRID_RULES: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [] };
+const NO_GRID_RULES: GridRules = { displaySelectors: [], templates: [], placeSelectors: [], contentsSelectors: [], tableSelectors: [] };
 
 /** The grid rules of the stylesheets `node` is styled by (its document or shadow root), scanned once and cached with the other rules. */
 export function gridRulesOf(node: Node): GridRules {

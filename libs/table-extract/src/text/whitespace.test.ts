@@ -8,6 +8,11 @@ describe('collapseWhitespace', () => {
   it('drops zero-width characters and soft hyphens', () => {
     expect(collapseWhitespace('삼성\u200b전자\u00ad')).toBe('삼성전자');
   });
+  it('drops an icon font\'s Private Use Area glyphs, also those of planes 15 and 16 (Fluent UI\'s chevron, Material Design Icons)', () => {
+    expect(collapseWhitespace('\ue70d File Type ')).toBe('File Type');
+    expect(collapseWhitespace('Name\u{f0140}')).toBe('Name');
+    expect(collapseLines('\ue7c3\nShared')).toBe('Shared');
+  });
   it('returns plain text unchanged', () => {
     expect(collapseWhitespace('abc')).toBe('abc');
   });
@@ -20,7 +25,7 @@ describe('collapseLines', () => {
 });
 
 // The rules written plainly with regular expressions, for comparison with the fast paths.
-const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad]|\u200d/g;
+const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad\ue000-\uf8ff\u{f0000}-\u{10ffff}]|\u200d/gu;
 const referenceWhitespace = (text: string): string => text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 const referenceLines = (text: string): string =>
   text
@@ -41,7 +46,7 @@ describe('collapsing fast paths', () => {
   });
 
   it('collapses like the plain rules (random texts)', () => {
-    const parts = ['a', '서울', ' ', '  ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u200b', '\u200d', '\u00ad', '\ufeff', '\u2028', '1,234', '원'];
+    const parts = ['a', '서울', ' ', '  ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u200b', '\u200d', '\u00ad', '\ufeff', '\u2028', '\ue70d', '\u{f0140}', '1,234', '원'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 10 }), (list) => {
         const text = list.join('');

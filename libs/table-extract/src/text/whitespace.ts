@@ -1,5 +1,7 @@
-// Characters a person never sees: zero-width space/joiners, BOM, soft hyphen.
-const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad]|\u200d/g;
+// Characters a person never sees: zero-width space/joiners, BOM, soft hyphen; and an icon font's glyphs, written as
+// Private Use Area characters (`<i class="ms-Icon">&#xE70D;</i>`, planes 15 and 16 for Material Design Icons): an
+// icon, no words.
+const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad\ue000-\uf8ff\u{f0000}-\u{10ffff}]|\u200d/gu;
 
 /**
  * False when collapsing would give `text` back unchanged: no whitespace (as /\s/ sees it) other than single inner
@@ -18,6 +20,8 @@ export function needsCollapse(text: string): boolean {
     if (c < 0x20) return true;
     if (c < 0xa0) continue;
     if (c === 0xa0 || c === 0xad || c === 0x1680 || (c >= 0x2000 && c <= 0x200d) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x2060 || c === 0x3000 || c === 0xfeff) return true;
+    // Private Use Area glyphs, and the high surrogates of planes 15 and 16.
+    if ((c >= 0xe000 && c <= 0xf8ff) || (c >= 0xdb80 && c <= 0xdbff)) return true;
   }
   return false;
 }
