@@ -95,6 +95,16 @@ describe('hidden elements (rendering rules)', () => {
     expect(t.grid.map((row) => row[0])).toEqual(['1', '2', '3']);
   });
 
+  it('reads text a pseudo-element draws a space apart (its padding or margin) as a word apart, and a unit drawn touching as glued', async () => {
+    await open(`<style>.req::after{content:"required";padding:5px}.pct::after{content:"%"}</style>
+      <table id="t"><thead><tr><th>Name</th><th>Share</th></tr></thead><tbody><tr><td><span class="req">shipmentId</span></td><td><span class="pct">22</span></td></tr><tr><td>notify</td><td><span class="pct">8</span></td></tr></tbody></table>`);
+    const t = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('t') as Element));
+    expect(t.grid.slice(1)).toEqual([
+      ['shipmentId required', '22%'],
+      ['notify', '8%'],
+    ]);
+  });
+
   it('reads screen-reader words ending a one-line flex item on its line, and leaves sort images out of column names', async () => {
     await open(`
       <style>

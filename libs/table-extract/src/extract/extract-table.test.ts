@@ -489,6 +489,9 @@ describe('extractTable', () => {
     const month = '<tr><th>S</th><th>M</th><th>T</th><th>W</th><th>T</th><th>F</th><th>S</th></tr>' + [0, 7, 14, 21].map((d) => `<tr>${[1, 2, 3, 4, 5, 6, 7].map((n) => `<td><button>${d + n}</button></td>`).join('')}</tr>`).join('');
     expect(titleOf(`<h2>Grouped rows</h2><div><div><label>Delivered on</label> <input readonly value="2024-05-14"></div><div><div><div>2024</div><div>Tue, May 14</div></div><div><button>‹</button> <b>May 2024</b> <button>›</button></div><table>${month}</table></div></div>${table}`)).toBe('Grouped rows');
     expect(titleOf(`<h2>Grouped rows</h2><div><div><label>Delivered on</label> <input readonly value="2024-05-14"></div><p>Pick a date.</p></div>${table}`)).toBeUndefined();
+    // An inline calendar under a heading naming it (Radzen's `Order date` card) is a tool too; a heading over prose is not.
+    expect(titleOf(`<h1>Orders</h1><div><div class="card"><h2>Order date</h2><div class="picker"><div><button>‹</button> <b>July 1996</b> <button>›</button></div><table>${month}</table></div></div><div>${table}</div></div>`)).toBe('Orders');
+    expect(titleOf(`<h1>Orders</h1><div><div class="card"><h2>Order date</h2><p>Orders ship within two days.</p></div><div>${table}</div></div>`)).toBeUndefined();
     // A layout table's title cell in the row above the one cell holding the table (rows of one cell stack as blocks).
     expect(titleOf(`<table><tr><td class="bill_title">관리비 고지서</td></tr><tr><td>${table}</td></tr></table>`)).toBe('관리비 고지서');
     // A form, two text fields, a list or words beside the controls still stop.
@@ -511,6 +514,9 @@ describe('extractTable', () => {
     // A line of a reference date and a unit note with an export button between the heading and the table.
     expect(titleOf(`<h3>학년별·학급별 학생수</h3><div><span>기준일: 2025년 4월 1일</span><span>(단위: 개, 명) <button>엑셀 저장</button></span></div>${table}`)).toBe('학년별·학급별 학생수');
     expect(titleOf(`<h3>Holdings</h3><p>Source: company filings</p>${table}`)).toBe('Holdings');
+    // A subtitle ending in the date the figures are as of (`… · 2025.11.15 기준`), no sentence.
+    expect(titleOf(`<h2>팀 순위</h2><p class="sub">2025-2026 정규리그 · 2025.11.15 기준</p>${table}`)).toBe('팀 순위');
+    expect(titleOf(`<h2>팀 순위</h2><p>순위는 매일 갱신됩니다. 11월 15일 기준</p>${table}`)).toBeUndefined();
     expect(titleOf(`<h3>Holdings</h3><ul><li>Figures are unaudited: see note 4.</li></ul>${table}`)).toBeUndefined();
     // A sort picker beside the heading is a tool of the table, as a link or button is.
     expect(titleOf(`<div><h3>전체 채용정보 <em>1,284</em>건</h3><select><option>등록일순</option></select></div>${table}`)).toBe('전체 채용정보 1,284건');

@@ -167,8 +167,14 @@ function isToolbar(el: Element): boolean {
   // a second field, or a form, makes a search form, which titles itself.
   let filters = 0;
   const pickers = el.querySelector('table') ? pickersIn(el) : [];
+  // A heading right before a picker names it (Radzen's inline `Order date` calendar card): the picker's label.
+  const pickerLabel = (h: Element): boolean => {
+    const next = h.nextElementSibling;
+    return !!next && pickers.some((box) => next === box || next.contains(box));
+  };
   for (const inner of Array.from(el.querySelectorAll(NOT_TOOLBAR))) {
     if (pickers.some((box) => box.contains(inner))) continue;
+    if (HEADING_TAG.test(inner.tagName) && pickerLabel(inner)) continue;
     if (inner.tagName === 'INPUT' && BUTTON_INPUT.test(inner.getAttribute('type') ?? '')) continue;
     if (inner.tagName === 'INPUT' && FILTER_INPUT.test(inner.getAttribute('type') ?? 'text') && ++filters === 1) continue;
     if (isButtonList(inner)) continue;
@@ -186,7 +192,8 @@ function isToolbar(el: Element): boolean {
     // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing; a
     // field's own label (`Pickup date`) is part of that tool.
     // An image icon's glyph (`<span role="img" aria-label="reload">⟳</span>`) is a picture, not words.
-    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner))) words += ` ${(n as Text).data}`;
+    const heading = owner.closest('h1, h2, h3, h4, h5, h6');
+    if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner)) && !(heading && el.contains(heading) && pickerLabel(heading))) words += ` ${(n as Text).data}`;
   }
   words = collapseWhitespace(words);
   return !words || countNote(words) || figureLine(words);
@@ -195,6 +202,9 @@ function isToolbar(el: Element): boolean {
 // A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`,
 // `Units: USD`, `Source: …`, `As of Nov 26`); see also countNote.
 const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료(?:\s*제공|\s*출처)?|출처|units?|source)\s*[:：]|as of\s|단위\s|(?:[$€£₩¥]\s*)?in\s+(?:thousands|millions|billions)\b)/i;
+
+// A line ending in the date its figures are as of (`정규리그 · 2025.11.15 기준`, `11월 26일 15시 기준`): no sentence.
+const AS_OF = /^.{0,60}\d[^.!?。\d]{0,12}\s*기준\)?$/;
 
 /**
  * True for a line of notes on the table drawn between its heading and it — each of its parts a unit, reference date
@@ -220,7 +230,7 @@ function isTableNote(el: Element): boolean {
   }
   parts.push(part);
   const notes = parts.map((p) => collapseWhitespace(p)).filter((p) => p);
-  return notes.length > 0 && notes.every((p) => NOTE.test(p) || countNote(p));
+  return notes.length > 0 && notes.every((p) => NOTE.test(p) || countNote(p) || (AS_OF.test(p) && !/[.!?。]\s/.test(p)));
 }
 
 const MAX_COUNT_NOTE = 60;
@@ -288,7 +298,7 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   if (TITLE_CLASS.test(el.getAttribute('class') ?? '') && !el.querySelector('table') && raw.trim().length <= MAX_TITLE_BOX) return (heading ? headingText(heading) : countedTitle(el) ?? headingText(el)).replace(EDIT_LINK, '') || null;
   if (heading && headingGroup(el, heading)) return headingText(heading).replace(EDIT_LINK, '') || null;
   // A toolbar between the heading and the table, or a line of notes on its figures, is the table's own: passed over.
-  if (!heading && (isToolbar(el) || isTableNote(el))) return undefined;
+  if (!heading ? isToolbar(el) || isTableNote(el) : isToolbar(el)) return undefined;
   // A bar of a title and the table's tools side by side (Quasar's `q-table__top`: title, spacer, filter field).
   if (!heading && depth < MAX_PARTS_DEPTH && !el.matches(NOT_A_LINE)) {
     const parts = titleOfParts(el, depth + 1);

@@ -30,6 +30,14 @@ describe('isDataTable', () => {
     expect(ok('body')).toBe(false);
   });
 
+  it('offers a table under column headers whose cells stack lines in divs and paragraphs (an API reference\'s parameters), not a layout table of such cells', () => {
+    const param = (name: string, type: string, place: string, about: string): string =>
+      `<tr><td><div class="name">${name}</div><div class="type">${type}</div><div class="in">(${place})</div></td><td><div class="md"><p>${about}</p></div><div class="default"><p>Default value : none</p></div></td></tr>`;
+    const rowsOf = param('shipmentId', 'string', 'path', 'Shipment identifier') + param('notify', 'boolean', 'query', 'Send an email') + param('page', 'integer', 'query', 'Page number');
+    document.body.innerHTML = `<table id="params"><thead><tr><th>Name</th><th>Description</th></tr></thead><tbody>${rowsOf}</tbody></table><table id="layout"><tbody>${rowsOf}</tbody></table>`;
+    expect([isDataTable(document.getElementById('params') as Element), isDataTable(document.getElementById('layout') as Element)]).toEqual([true, false]);
+  });
+
   it('rejects a box of labels over empty cells to fill in (an approval box), not a table with one record', () => {
     document.body.innerHTML = `<table id="sign"><tr><td rowspan="2">결<br>재</td><td>담 당</td><td>팀 장</td><td>과 장</td></tr><tr><td><p><span></span></p></td><td>&nbsp;</td><td></td></tr></table>
       <table id="one"><tr><td>사업명</td><td>집행률</td></tr><tr><td>보안등 교체</td><td>42.0%</td></tr></table>`;

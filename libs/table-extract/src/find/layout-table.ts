@@ -67,7 +67,7 @@ function sampledCellMean(table: HTMLTableElement, value: (cell: Element) => numb
  * Share of sampled cells whose content is page structure (blocks, forms, nested tables) rather than values. Text-only
  * cells (the common case) cost one property read each; only cells with child elements are queried.
  */
-const blockShare = (table: HTMLTableElement): number => sampledCellMean(table, (cell) => (cell.firstElementChild && holdsStructure(cell) ? 1 : 0));
+const blockShare = (table: HTMLTableElement, linesAreValues = false): number => sampledCellMean(table, (cell) => (cell.firstElementChild && holdsStructure(cell, linesAreValues) ? 1 : 0));
 
 // Blocks that only wrap what they hold (a framework's cell-content div, an editor's paragraph).
 const WRAPPER = new Set(['DIV', 'P']);
@@ -77,7 +77,7 @@ const WRAPPER = new Set(['DIV', 'P']);
  * value (`div.se-module > p > span` of an editor's table, `div.euiTableCellContent > div` beside a mobile-only label
  * the stylesheet hides): at most one of them drawn with words of its own.
  */
-export function holdsStructure(cell: Element): boolean {
+export function holdsStructure(cell: Element, linesAreValues = false): boolean {
   const blocks = cell.querySelectorAll(BLOCK_CONTENT);
   if (blocks.length < 2) return false;
   let first: Element | null = null;
@@ -86,6 +86,7 @@ export function holdsStructure(cell: Element): boolean {
     const control = block.closest('button');
     if (control && cell.contains(control)) continue;
     if (!WRAPPER.has(block.tagName)) return true;
+    if (linesAreValues) continue;
     // A picture is a value of its own (a card's image above its name): it counts as words do.
     if (!ownWords(block) && !block.querySelector('img, picture, video')) continue;
     if (!first) {
@@ -107,6 +108,12 @@ function ownWords(el: Element): boolean {
     if (n.nodeType === 3 ? /[\p{L}\p{N}]/u.test((n as Text).data) : n.nodeType === 1 && !WRAPPER.has((n as Element).tagName) && !(n as Element).matches(BLOCK_CONTENT) && /[\p{L}\p{N}]/u.test(n.textContent ?? '')) return true;
   }
   return false;
+}
+
+/** True when the table's first row is a `<thead>` row of `<th>` column headers. */
+function columnHeaders(table: HTMLTableElement): boolean {
+  const head = table.tHead?.rows[0];
+  return !!head && head.cells.length >= 2 && Array.from(head.cells).every((c) => c.tagName === 'TH');
 }
 
 /** Mean text length of the sampled cells (each counted up to 2,000 characters). */
@@ -393,7 +400,9 @@ export function dataTableShape(table: Element): TableShape | null {
     if (table.closest(OVERLAY)) return { ...s, interest: FURNITURE.OVERLAY };
     return besideText(table, s.columns) ? { ...s, interest: FURNITURE.ASIDE } : s;
   };
-  if (hasDataMarkup(t)) return share < 0.5 || stackedLines(t, shape) ? furniture(shape) : null;
+  // Under column headers of its own, divs and paragraphs stacked in a cell are lines of one value (an API reference's
+  // name, type and place, each a div), not a page laid out in cells.
+  if (hasDataMarkup(t)) return share < 0.5 || stackedLines(t, shape) || (columnHeaders(t) && blockShare(t, true) < 0.5) ? furniture(shape) : null;
   if (averageCellText(t) > 300) return null;
   if ((share >= 0.25 || t.querySelector('table')) && !recordRows(t)) return null;
   // Covering the page is a layout sign only for a table of few columns: with five or more it is data (Firefox's

@@ -123,5 +123,37 @@ describe('list fields in slots, lines, controls and units (decision 117)', () =>
       ['Format', 'Book'],
     ]);
   });
+
+  it('keeps a hidden label ending in a colon before its value\'s box a field of its own (ONS: `Document type:` `Dataset`), a hidden word before a value in one phrase', () => {
+    const doc = (i: number, type: string): string =>
+      `<li class="doc"><a class="title" href="/d/${i}">Release ${i}</a><ul class="meta"><li class="attr"><span class="vh">Document type: </span><span>${type}</span></li><li class="attr"><span class="vh">별점</span><span>9.${i}</span></li></ul></li>`;
+    const grid = read(`<style>.vh{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}</style><ul id="list">${doc(1, 'Dataset')}${doc(2, 'Bulletin')}${doc(3, 'Dataset')}</ul>`);
+    expect(grid).toEqual([
+      ['Release 1', 'Document type:', 'Dataset', '별점 9.1'],
+      ['Release 2', 'Document type:', 'Bulletin', '별점 9.2'],
+      ['Release 3', 'Document type:', 'Dataset', '별점 9.3'],
+    ]);
+  });
+
+  it('takes a first item of labels over columns of figures with their units for the heading row (a trade list: 계약일 가격 타입 층)', () => {
+    const row = (cls: string, cells: string[]): string => `<div class="v ${cls}">${cells.map((c, i) => `<div class="t c${i}">${c}</div>`).join('')}</div>`;
+    const trades = [
+      ['2025.10.28', '15억 2,000', '84A㎡', '14층', '중개거래'],
+      ['2025.10.19', '14억 8,500', '84B㎡', '7층', '중개거래'],
+      ['2025.10.11', '11억 3,000', '59㎡', '21층', '직거래'],
+    ];
+    document.body.innerHTML = `<div id="list">${row('head', ['계약일', '가격', '타입', '층', '거래유형'])}${trades.map((t) => row('trade', t)).join('')}</div>`;
+    const table = extractTable(document.getElementById('list') as Element);
+    expect(table.columns).toEqual(['계약일', '가격', '타입', '층', '거래유형']);
+    expect(table.grid).toEqual(trades);
+  });
+
+  it('reads hidden words standing in for the picture beside them apart from a count drawn after it (Argos: `4.5 out of 5 stars`, stars, `(2,118)`)', () => {
+    const star = '<svg width="14" height="14" aria-hidden="true"></svg>';
+    const tv = (i: number): string =>
+      `<div class="card"><a class="title" href="/p/${i}">TV ${i}</a><div class="ratings"><span class="vh">4.${i} out of 5 stars</span><span class="stars" aria-hidden="true">${star}${star}${star}</span> <span class="count">(${i},118)</span></div><div class="price">£${i}49.00</div></div>`;
+    const grid = read(`<style>.vh{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}.ratings{display:flex}</style><div id="list">${tv(1)}${tv(2)}${tv(3)}</div>`);
+    expect(grid[0]).toEqual(['TV 1', '4.1 out of 5 stars', '(1,118)', '£149.00']);
+  });
 });
 

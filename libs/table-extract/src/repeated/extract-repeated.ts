@@ -355,6 +355,8 @@ function iconOfRow(el: Element, visibility: Visibility): boolean {
  * product ratings</span>`): some child is clipped screen-reader text with words, and every child is phrasing. Its
  * children are read as one field, the spoken text a word apart, as in a table cell.
  */
+const LABEL_END = /[:：]\s*$/;
+
 function spokenInline(node: Element, visibility: Visibility): boolean {
   // A flex column draws each child on a line of its own (`<div class="arr"><span class="sr-only">첫번째 버스</span><span>3분
   // 12초후</span><span>[2번째 전]</span></div>`): lines apart are no phrase, whatever a screen reader says before them.
@@ -364,7 +366,18 @@ function spokenInline(node: Element, visibility: Visibility): boolean {
     // An icon drawn without words beside them (a star before `<span class="blind">별점</span><span>9.86</span>`) says nothing.
     if (child.tagName === 'svg' && labelledImage(child) === '') continue;
     if (!phrasing(child) && child.tagName !== 'A') return false;
-    if (!spoken && visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) spoken = true;
+    if (visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) {
+      // A hidden label ending in a colon before a box of its own (`<span class="vh">Document type: </span><span>Dataset
+      // </span>`) names the value beside it: a label box, a field of its own, as a drawn `Released on:` is.
+      if (LABEL_END.test(child.textContent ?? '') && child.nextElementSibling) return false;
+      // Hidden words standing in for a picture drawn beside them (`4.5 out of 5 stars` before the aria-hidden stars)
+      // are that picture's fact; a box with words after the picture (the review count) is a fact of its own.
+      const drawn = child.nextElementSibling;
+      if (drawn?.getAttribute('aria-hidden') === 'true' && !WORDS.test(drawn.textContent ?? '')) {
+        for (let after = drawn.nextElementSibling; after; after = after.nextElementSibling) if (WORDS.test(after.textContent ?? '')) return false;
+      }
+      spoken = true;
+    }
   }
   return spoken;
 }
@@ -1025,17 +1038,24 @@ function headingItem(items: readonly Element[], read: readonly ItemFields[]): It
   if (cells >= values.length) return head;
   if (drawnBold(first) && !drawnBold(items[1] as Element)) return head;
   let numericColumns = 0;
-  for (const key of head.fields.keys()) {
+  // Columns whose values carry figures with their units (`2025.10.28`, `15억 2,000`, `84A㎡`, `14층`) under a label
+  // with none: three of them make a heading row too.
+  let figureColumns = 0;
+  for (const [key, label] of head.fields) {
     let filled = 0;
     let numeric = 0;
+    let figures = 0;
     for (const row of rest.rows) {
       const v = row.get(key);
       if (!v) continue;
       filled++;
       if (looksNumeric(v)) numeric++;
+      if (/\d/.test(v)) figures++;
     }
     if (filled >= 2 && numeric / filled >= 0.8) numericColumns++;
+    if (filled >= 2 && figures / filled >= 0.8 && !/\d/.test(label)) figureColumns++;
   }
+  if (figureColumns >= 3) return head;
   // One numeric column alone could be a first product marked "Sold out": then the items must also differ from it by
   // linking somewhere (posts, products) where the heading row links nowhere.
   const linked = items.slice(1).filter((i) => i.querySelector('a[href]')).length;

@@ -276,6 +276,15 @@ const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\
 const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
 const PRIVATE_GLYPH = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/u;
 
+/** Least margin plus padding, in pixels, that draws a box a space apart from the words beside it. */
+const APART_PX = 3;
+
+/** True when a generated box's margin and padding on `side` set it a space apart from the element's own words. */
+function drawnApart(style: CSSStyleDeclaration, side: 'Left' | 'Right'): boolean {
+  const px = (v: string): number => Number.parseFloat(v) || 0;
+  return px(style.getPropertyValue(`margin-${side.toLowerCase()}`)) + px(style.getPropertyValue(`padding-${side.toLowerCase()}`)) >= APART_PX;
+}
+
 function unescapeCss(text: string): string {
   return text.replace(/\\([0-9a-f]{1,6})\s?|\\([\s\S])/gi, (_, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? '')));
 }
@@ -520,6 +529,9 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     if (view && !counter && value.includes('counter')) counter = counterReader(view);
     const text = contentText(value, el, counter);
     if (!text && value && PRIVATE_GLYPH.test(unescapeCss(value))) glyphDrawn.add(el);
+    // Drawn a space apart from the element's words (Swagger's `.required::after{content:"required";padding:5px}`).
+    // (Read only where the pseudo-element has a computed style of its own: jsdom gives the element's.)
+    if (text && style && computed && computed !== 'normal' && computed !== 'none' && drawnApart(style, pseudo === 'after' ? 'Left' : 'Right')) return pseudo === 'after' ? ` ${text}` : `${text} `;
     return text;
   };
   const generatedOf = (el: Element): Generated | undefined => {
