@@ -309,6 +309,26 @@ describe('tables drawn with CSS table display (rendering rules)', () => {
   });
 });
 
+describe('grids drawn as four placed tables (rendering rules)', () => {
+  it('reads frozen and scrolling header tables over frozen and scrolling body tables, placed in one box, as one grid titled by its header bar past a toolbar', async () => {
+    const table = (rows: string[][], th: boolean): string => `<table><tbody>${rows.map((r) => `<tr>${r.map((c) => (th ? `<td class="head"><div>${c}</div></td>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</tbody></table>`;
+    await open(`<style>.box{position:relative;width:600px;height:200px}.p{position:absolute;overflow:hidden}.fc{top:0;left:0;width:120px;height:24px}.c{top:0;left:121px;right:0;height:24px}.fr{top:25px;left:0;width:120px;bottom:0}.r{top:25px;left:121px;right:0;bottom:0}.head{font-weight:bold}</style>
+      <div class="grid-box"><div class="w2-grid-header">Open orders – June</div><div class="w2-toolbar"><table><tr><td><div class="btn" title="Reload"></div></td><td><div class="btn">Add New</div></td></tr></table></div>
+      <div class="box" id="g"><div class="p fc">${table([['', 'Order #']], true)}</div><div class="p c">${table([['Customer', 'Amount']], true)}</div>
+      <div class="p fr">${table([['1', 'SO-1'], ['2', 'SO-2'], ['3', 'SO-3']], false)}</div><div class="p r">${table([['Albrecht', '€4,380.00'], ['Lakeview', '$612.50'], ['Tanaka', '¥1,204,000']], false)}</div>
+      <div class="scroll" style="display:none"></div></div></div>`);
+    const ids = await page.evaluate(() => globalThis.TE.findTables(document).map((t) => t.id));
+    expect(ids).toEqual(['g']);
+    const t = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('g') as Element));
+    expect([t.headerRows, t.columns, t.title]).toEqual([1, ['Column 1', 'Order #', 'Customer', 'Amount'], 'Open orders – June']);
+    expect(t.grid.slice(1)).toEqual([
+      ['1', 'SO-1', 'Albrecht', '€4,380.00'],
+      ['2', 'SO-2', 'Lakeview', '$612.50'],
+      ['3', 'SO-3', 'Tanaka', '¥1,204,000'],
+    ]);
+  });
+});
+
 describe('tables drawn with CSS grid alone (rendering rules)', () => {
   it('reads the declared tracks whose media query applies (a gallery filling the width only on wide screens is no table there), spans as Chromium computes them, and grids in shadow roots', async () => {
     const body = (cls: string): string => `<div class="${cls}"><div class="h">Plan</div><div class="h">Price</div><div class="h">Seats</div><div>Free</div><div>$0</div><div>1</div><div class="all">Paid</div><div>Pro</div><div>$9</div><div>5</div></div>`;

@@ -13,6 +13,18 @@ describe('ARIA grids', () => {
     expect(extractTable(document.querySelector('[role=grid]') as Element).grid[1]).toEqual(['', 'Amara', '$182,000']);
   });
 
+  it('takes column headers drawn without a row around them as the header row (jqxGrid\'s header boxes)', () => {
+    const heads = ['Product Name', 'Customer', 'Quantity'].map((h) => `<div role="columnheader" class="jqx-grid-column-header"><div><span>${h}</span></div></div>`).join('');
+    const row = (cells: string[]): string => `<div role="row">${cells.map((c) => `<div role="gridcell">${c}</div>`).join('')}</div>`;
+    document.body.innerHTML = `<div role="grid" id="g"><div class="jqx-grid-columns">${heads}</div><div class="content">${row(['Black Tea', 'Nancy Davolio', '10'])}${row(['Green Tea', 'Michael Suyama', '13'])}</div></div>`;
+    const t = extractTable(document.getElementById('g') as Element);
+    expect([t.headerRows, t.columns]).toEqual([1, ['Product Name', 'Customer', 'Quantity']]);
+    expect(t.grid.slice(1)).toEqual([
+      ['Black Tea', 'Nancy Davolio', '10'],
+      ['Green Tea', 'Michael Suyama', '13'],
+    ]);
+  });
+
   it('reads a totals row drawn without the row role after the last row, a control passed over, as the footer (Notion)', () => {
     const cells = (texts: string[], role: string): string => texts.map((t) => `<div role="${role}">${t}</div>`).join('');
     document.body.innerHTML = `<div role="table"><div role="row">${cells(['Feature', 'Effort'], 'columnheader')}</div><div role="rowgroup"><div role="row">${cells(['SSO', '5'], 'cell')}</div><div role="row">${cells(['Billing', '13'], 'cell')}</div></div><div role="button">+ New</div><div><div>Count 2</div><div>Sum 18</div></div></div>`;

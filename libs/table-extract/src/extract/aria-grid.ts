@@ -241,6 +241,15 @@ export function ariaRowGroups(grid: Element, hidden: HiddenTest): RowGroupSource
     indexed.sort((a, b) => (a.row === b.row ? 0 : a.row.compareDocumentPosition(b.row) & 4 ? -1 : 1));
     indexed.forEach((e, k) => (e.order = k));
   }
+  // Column headers drawn without a row around them (jqxGrid's `div.jqx-grid-columns` of role=columnheader boxes), in a
+  // grid whose rows hold none: one header row above them, in the order drawn.
+  if (indexed.length && !indexed.some((r) => r.cells.some((c) => c.header))) {
+    const heads = Array.from(grid.querySelectorAll('[role="columnheader"]')).filter((el) => ownerTable(el) === grid && !el.parentElement?.closest('[role="row"], tr') && !hidden(el) && !hiddenAncestor(el));
+    if (heads.length >= 2 && heads.every((h) => h.parentElement === heads[0]?.parentElement)) {
+      indexed.unshift({ row: heads[0] as Element, order: -1, index: 0, cells: heads.map((el, i) => ({ el, rowSpan: 1, colSpan: 1, colIndex: i, header: true })), table: null });
+      indexed.forEach((e, k) => (e.order = k));
+    }
+  }
   // Virtualised grids give their rows aria-rowindex: that order is trusted over the DOM's. A row without one (a
   // summary row, Wijmo's footer drawn before its column headers) keeps its place after the row before it in the DOM.
   if (indexed.some((r) => r.index > 0)) {

@@ -517,6 +517,10 @@ describe('extractTable', () => {
     // A subtitle ending in the date the figures are as of (`… · 2025.11.15 기준`), no sentence.
     expect(titleOf(`<h2>팀 순위</h2><p class="sub">2025-2026 정규리그 · 2025.11.15 기준</p>${table}`)).toBe('팀 순위');
     expect(titleOf(`<h2>팀 순위</h2><p>순위는 매일 갱신됩니다. 11월 15일 기준</p>${table}`)).toBeUndefined();
+    // A grid's header bar (one line in a box its class calls the header) over a box its class calls a toolbar.
+    expect(titleOf(`<div class="w2ui-grid-header">Open orders – June</div><div class="w2ui-toolbar"><table><tr><td><div class="w2ui-button">Add New</div></td><td><div class="w2ui-button">Delete</div></td></tr></table></div>${table}`)).toBe('Open orders – June');
+    expect(titleOf(`<div class="page-header">Acme<br>Orders and invoices</div>${table}`)).toBeUndefined();
+    expect(titleOf(`<div class="cu-list-group__header"><span class="badge">IN PROGRESS</span> <span class="count">4</span></div>${table}`)).toBe('IN PROGRESS');
     expect(titleOf(`<h3>Holdings</h3><ul><li>Figures are unaudited: see note 4.</li></ul>${table}`)).toBeUndefined();
     // A sort picker beside the heading is a tool of the table, as a link or button is.
     expect(titleOf(`<div><h3>전체 채용정보 <em>1,284</em>건</h3><select><option>등록일순</option></select></div>${table}`)).toBe('전체 채용정보 1,284건');

@@ -29,6 +29,8 @@ export function splitGridOf(el: Element): Element | null {
   for (let up = 0; up < 3 && pane.parentElement && onlyChild(pane); up++) pane = pane.parentElement;
   const box = pane.parentElement?.parentElement;
   if (box && bandSides(box)) return box;
+  // Or, panes placed as a grid's rows in one box, that box.
+  if (pane.parentElement && pane.parentElement !== box && bandSides(pane.parentElement)) return pane.parentElement;
   // A table beside another in one box (a frozen first column drawn as a table of its own beside the scrolling rest).
   const table = el as HTMLTableElement;
   if (!table.tHead || table.caption) return null;
@@ -77,14 +79,16 @@ function bandSides(box: Element): Side[] | null {
   // the bands and an empty-message box left undrawn are neither bands nor panes.
   const count = childrenUpTo(box, MAX_BAND_BOXES);
   if (count < 2 || count > MAX_BAND_BOXES || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
-  const bands = drawnChildren(box, 3);
+  const drawn = drawnChildren(box, MAX_BAND_BOXES);
+  const quadrants = drawn.length >= 4 ? panesByRow(drawn) : null;
+  const bands = quadrants ?? drawn;
   if (bands.length < 2 || bands.length > 3) return null;
   const sides: HTMLTableElement[][] = [];
   let width = 0;
   let firstPanes: Element[] = [];
-  for (const band of bands) {
-    if (band.tagName === 'TABLE' || band.hasAttribute('role')) return null;
-    const panes = drawnChildren(band, MAX_PANES);
+  for (const [b, band] of bands.entries()) {
+    if (!quadrants && ((band as Element).tagName === 'TABLE' || (band as Element).hasAttribute('role'))) return null;
+    const panes = quadrants ? (quadrants[b] as Element[]) : drawnChildren(band as Element, MAX_PANES);
     if (panes.length < 2 || panes.length > MAX_PANES || (width && panes.length !== width)) return null;
     if (!width) firstPanes = panes;
     width = panes.length;
@@ -297,6 +301,25 @@ interface Side {
 }
 
 /** True for a table whose every row is drawn of header cells only (a header table drawn apart from its body). */
+/**
+ * Panes laid out as rows of a grid in one box (w2ui's frozen and scrolling header tables over its frozen and scrolling
+ * body tables, four absolutely placed boxes): each a pane of one table, grouped by the line they are drawn on, left to
+ * right; null unless every box is such a pane and the rows hold as many each.
+ */
+function panesByRow(boxes: readonly Element[]): Element[][] | null {
+  if (boxes.some((b) => b.tagName === 'TABLE' || !paneTable(b))) return null;
+  const rows: { top: number; panes: { left: number; el: Element }[] }[] = [];
+  for (const el of boxes) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) return null;
+    let row = rows.find((x) => Math.abs(x.top - r.top) <= 2);
+    if (!row) rows.push((row = { top: r.top, panes: [] }));
+    row.panes.push({ left: r.left, el });
+  }
+  if (rows.length < 2 || rows.some((r) => r.panes.length !== (rows[0] as { panes: unknown[] }).panes.length)) return null;
+  return rows.sort((a, b) => a.top - b.top).map((r) => r.panes.sort((a, b) => a.left - b.left).map((p) => p.el));
+}
+
 /** The element children of `el` that draw something, up to `max + 1`: idle boxes and boxes not rendered left out. */
 function drawnChildren(el: Element, max: number): Element[] {
   const out: Element[] = [];

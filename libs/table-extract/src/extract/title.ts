@@ -199,6 +199,9 @@ function isToolbar(el: Element): boolean {
   return !words || countNote(words) || figureLine(words);
 }
 
+const HEADER_BAR = /(?:^|[\s_-])header(?:$|[\s_-])/i;
+const TOOLBAR_CLASS = /(?:^|[\s_-])(?:tool-?bar|toolbox)(?:$|[\s_-])/i;
+
 // A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`,
 // `Units: USD`, `Source: …`, `As of Nov 26`); see also countNote.
 const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료(?:\s*제공|\s*출처)?|출처|units?|source)\s*[:：]|as of\s|단위\s|(?:[$€£₩¥]\s*)?in\s+(?:thousands|millions|billions)\b)/i;
@@ -304,11 +307,20 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
     const parts = titleOfParts(el, depth + 1);
     if (parts) return parts;
   }
+  // A box its class calls a toolbar (w2ui's, Kendo's `k-toolbar`, Syncfusion's `e-toolbar`), with no title in it, is
+  // the table's tools however it draws its buttons (a table of `div.w2ui-button` cells).
+  if (!heading && TOOLBAR_CLASS.test(el.getAttribute('class') ?? '')) return undefined;
   if (!LINE_TAGS.has(el.tagName) || el.querySelector(NOT_A_LINE)) return null;
   const lines = shownText(el, true);
   const text = collapseWhitespace(lines.replace(/\n/g, ' '));
   if (!text || text.length > MAX_TITLE) return null;
   if (/caption/i.test(el.getAttribute('class') ?? '') || CAPTION_WORDING.test(text)) return text;
+  // One line in a bar its class calls the header (w2ui's `w2ui-grid-header`, ClickUp's group header: `IN PROGRESS` and
+  // its count, the count left out).
+  if (HEADER_BAR.test(el.getAttribute('class') ?? '')) {
+    const counted = countedTitle(el);
+    if (counted || !lines.includes('\n')) return counted ?? text;
+  }
   // One short line drawn bold, not a sentence (`■ 관광지별 방문객(2026년 상반기)`, not `6 bugs found.`).
   if (text.length <= MAX_BOLD_LINE && !lines.includes('\n') && !/[.。]$/.test(text) && isAllBold(el)) return text;
   return null;

@@ -133,8 +133,12 @@ describe('page furniture', () => {
     document.body.innerHTML = `
       <form><table id="login"><tr><th><label>아이디</label></th><td><input name="id"></td><td rowspan="2"><input type="submit" value="로그인"></td></tr><tr><th>비밀번호</th><td><input type="password"></td></tr><tr><td colspan="3"><a href="/join">회원가입</a></td></tr></table></form>
       <table id="search" summary="검색"><tr><th scope="row">구분</th><td><select><option>제목</option></select></td></tr><tr><th scope="row">검색어</th><td><input> <button>검색</button></td></tr></table>
-      <table id="cart"><tr><th>상품</th><th>가격</th><th>수량</th></tr><tr><td>사과</td><td>1,000</td><td><input type="number" value="2"></td></tr><tr><td>배</td><td>2,000</td><td><input type="number" value="1"></td></tr></table>`;
-    expect(findTables(document).map((t) => t.id)).toEqual(['cart']);
+      <table id="cart"><tr><th>상품</th><th>가격</th><th>수량</th></tr><tr><td>사과</td><td>1,000</td><td><input type="number" value="2"></td></tr><tr><td>배</td><td>2,000</td><td><input type="number" value="1"></td></tr></table>
+      <table id="filters">${['Exchange Index Sector Industry', 'Country Yield Volume Price'].map((r) => `<tr>${r.split(' ').map((l) => `<td><span>${l}</span></td><td><select><option>Any</option></select></td>`).join('')}</tr>`).join('')}</table>
+      <table id="options"><tr><th>Size</th><th>Colour</th><th>Fit</th><th>Stock</th><th>Qty</th></tr><tr><td>S</td><td>Red</td><td>Slim</td><td>4</td><td><select><option>1</option></select></td></tr><tr><td>M</td><td>Blue</td><td>Regular</td><td>9</td><td><select><option>1</option></select></td></tr></table>`;
+    // A screener's filters, label and select pairs across wide rows, arrange a form too; a wide table of records with
+    // a quantity picker in each row does not.
+    expect(findTables(document).map((t) => t.id).sort()).toEqual(['cart', 'options']);
   });
 
   it('leaves out date pickers and tables in navigation, and ranks schedule calendars and link grids last', () => {

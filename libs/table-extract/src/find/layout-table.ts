@@ -210,7 +210,7 @@ function ofControls(table: HTMLTableElement): boolean {
  * more label cells than control cells. Tables of records with a checkbox or quantity column have more text than controls.
  */
 function arrangesForm(table: HTMLTableElement, columns: number): boolean {
-  if (columns > 4 || table.tHead || !table.querySelector(CONTROL)) return false;
+  if (table.tHead || !table.querySelector(CONTROL)) return false;
   let withContent = 0;
   let formRows = 0;
   for (const cells of sampledRows(table)) {
@@ -225,7 +225,8 @@ function arrangesForm(table: HTMLTableElement, columns: number): boolean {
     if (controls && labels <= controls) formRows++;
     else if (controls) return false;
   }
-  return formRows > 0 && formRows * 2 >= withContent;
+  // A wide one (a screener's filters: label, select, label, select… across the row) only when every row is.
+  return formRows > 0 && (columns > 4 ? formRows === withContent : formRows * 2 >= withContent);
 }
 
 const WEEKDAY = /^(?:[일월화수목금토](?:요일)?|(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|su|mo|tu|we|th|fr|sa|[smtwf])$/i;

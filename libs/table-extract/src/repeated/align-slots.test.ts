@@ -126,12 +126,12 @@ describe('list fields in slots, lines, controls and units (decision 117)', () =>
 
   it('keeps a hidden label ending in a colon before its value\'s box a field of its own (ONS: `Document type:` `Dataset`), a hidden word before a value in one phrase', () => {
     const doc = (i: number, type: string): string =>
-      `<li class="doc"><a class="title" href="/d/${i}">Release ${i}</a><ul class="meta"><li class="attr"><span class="vh">Document type: </span><span>${type}</span></li><li class="attr"><span class="vh">별점</span><span>9.${i}</span></li></ul></li>`;
+      `<li class="doc"><a class="title" href="/d/${i}">Release ${i}</a><ul class="meta"><li class="attr"><span class="vh">Document type: </span><span>${type}</span></li><li class="attr"><span class="vh">별점</span><span>9.${i}</span></li></ul><div class="place"><svg aria-hidden="true"></svg><span class="vh">Location:</span> Hackney ${i}</div></li>`;
     const grid = read(`<style>.vh{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}</style><ul id="list">${doc(1, 'Dataset')}${doc(2, 'Bulletin')}${doc(3, 'Dataset')}</ul>`);
     expect(grid).toEqual([
-      ['Release 1', 'Document type:', 'Dataset', '별점 9.1'],
-      ['Release 2', 'Document type:', 'Bulletin', '별점 9.2'],
-      ['Release 3', 'Document type:', 'Dataset', '별점 9.3'],
+      ['Release 1', 'Document type:', 'Dataset', '별점 9.1', 'Location:', 'Hackney 1'],
+      ['Release 2', 'Document type:', 'Bulletin', '별점 9.2', 'Location:', 'Hackney 2'],
+      ['Release 3', 'Document type:', 'Dataset', '별점 9.3', 'Location:', 'Hackney 3'],
     ]);
   });
 

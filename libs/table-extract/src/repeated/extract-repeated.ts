@@ -357,6 +357,12 @@ function iconOfRow(el: Element, visibility: Visibility): boolean {
  */
 const LABEL_END = /[:：]\s*$/;
 
+/** True when words follow `el` in its parent, in text or in elements. */
+function wordsAfter(el: Element): boolean {
+  for (let n = el.nextSibling; n; n = n.nextSibling) if (WORDS.test(n.textContent ?? '')) return true;
+  return false;
+}
+
 function spokenInline(node: Element, visibility: Visibility): boolean {
   // A flex column draws each child on a line of its own (`<div class="arr"><span class="sr-only">첫번째 버스</span><span>3분
   // 12초후</span><span>[2번째 전]</span></div>`): lines apart are no phrase, whatever a screen reader says before them.
@@ -367,9 +373,10 @@ function spokenInline(node: Element, visibility: Visibility): boolean {
     if (child.tagName === 'svg' && labelledImage(child) === '') continue;
     if (!phrasing(child) && child.tagName !== 'A') return false;
     if (visibility.layoutOf(child)?.visuallyHidden === true && WORDS.test(child.textContent ?? '')) {
-      // A hidden label ending in a colon before a box of its own (`<span class="vh">Document type: </span><span>Dataset
-      // </span>`) names the value beside it: a label box, a field of its own, as a drawn `Released on:` is.
-      if (LABEL_END.test(child.textContent ?? '') && child.nextElementSibling) return false;
+      // A hidden label ending in a colon before its value (`<span class="vh">Document type: </span><span>Dataset</span>`,
+      // `<span class="vh">Location:</span> Hackney`) names it: a label box, a field of its own, as a drawn `Released
+      // on:` is.
+      if (LABEL_END.test(child.textContent ?? '') && wordsAfter(child)) return false;
       // Hidden words standing in for a picture drawn beside them (`4.5 out of 5 stars` before the aria-hidden stars)
       // are that picture's fact; a box with words after the picture (the review count) is a fact of its own.
       const drawn = child.nextElementSibling;

@@ -462,6 +462,11 @@ describe('list column names from content', () => {
       `<div class="panel"><div class="top"><h3>Top ${p}</h3><div class="tabs"><button>All</button><button>Medium</button><button>Source</button><button>Campaign</button></div></div><div class="labels"><span>Source</span><span>Visitors</span></div><div class="rows" id="panel${p}">${[1, 2, 3, 4].map((i) => row(p, i)).join('')}</div><a href="#">Details</a></div>`;
     document.body.innerHTML = `<div id="panels">${[1, 2, 3].map(panel).join('')}</div>`;
     expect(findRepeated(document).map((c) => c.element.id).slice(0, 3)).toEqual(['panel1', 'panel2', 'panel3']);
+    // Sections each a heading over the same labelled facts (a forecast's days: Min, Max, rain) are records, not lists.
+    const forecast = (d: number): string =>
+      `<div class="day"><h2>Day ${d}</h2><dl class="facts"><dt>Min</dt><dd>${d + 9}</dd><dt>Max</dt><dd>${d + 17}</dd><dt>Chance of rain</dt><dd>${d * 10}%</dd><dt>Rainfall</dt><dd>${d} to ${d + 4} mm</dd></dl></div>`;
+    document.body.innerHTML = `<div id="week">${[1, 2, 3, 4, 5].map(forecast).join('')}</div>`;
+    expect(findRepeated(document)[0]?.element.id).toBe('week');
   });
   it('keeps the items the parser moved into a `<b>` a cut snippet left open (the browser reopens it around the next items)', () => {
     const doc = (i: number, cut: boolean): string => `<article class="docsum"><a class="title" href="/${i}">Paper ${i}</a><span class="journal">J ${i}</span><div class="snippet">Result ${cut ? 'of <b>sema' : i}</div></article>`;

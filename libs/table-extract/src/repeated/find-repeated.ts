@@ -24,6 +24,21 @@ const MENUS = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role=
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+/** The words each item starts with (its label: a `dt`, a first box), for the first items of a list. */
+function itemLabels(items: readonly Element[]): string[] {
+  return items.slice(0, 8).map((i) => ((i.firstElementChild ?? i).textContent ?? '').trim()).filter(Boolean);
+}
+
+/**
+ * True when two lists' items start with the same labels, two thirds of them at least, each label once in a list (a
+ * record's facts are named once each; a badge repeated down a list of records is no label).
+ */
+function sameLabels(a: readonly Element[], b: readonly Element[]): boolean {
+  const la = itemLabels(a);
+  const lb = new Set(itemLabels(b));
+  return la.length >= 3 && new Set(la).size === la.length && la.filter((l) => lb.has(l)).length * 3 >= la.length * 2;
+}
+
 /** Controls whose words name an action, not a fact: buttons, tabs, selects. */
 const TOOLS = 'button, [role="button"], [role="tab"], select';
 
@@ -375,7 +390,11 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
       const list = quickTextLength(inner) + (labels && !labels.matches(HEADINGS) && !labels.querySelector(`a, ${HEADINGS}`) ? quickTextLength(labels) : 0);
       if (heading > 0 && list + heading >= (quickTextLength(item) - tools) * LIST_SHARE) wrapping++;
     }
-    return wrapping >= 2 && wrapping * 3 >= items.length * 2;
+    if (wrapping < 2 || wrapping * 3 < items.length * 2) return false;
+    // Lists whose items repeat the same labels from one to the next (each day's `Min` `Max` `Chance of any rain`) are
+    // one record's facts each: the sections are the records.
+    const inner = within.map((l) => scored.find((c) => c.element === l)?.items ?? []).filter((i) => i.length);
+    return !(inner.length >= 2 && sameLabels(inner[0] as Element[], inner[1] as Element[]));
   };
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {
