@@ -105,6 +105,14 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('reads a photo drawn as a labelled box (`role=img` on a background picture) as no field of a list, a labelled star rating as one', async () => {
+    const hotel = (i: number): string =>
+      `<div class="card"><div class="photo" role="img" aria-label="Photo of Hotel ${i}"></div><h3 class="name">Hotel ${i}</h3><div class="rating"><span class="stars" role="img" aria-label="${i} out of 5 stars"></span></div><div class="price">$${i}84</div></div>`;
+    await open(`<style>.photo{width:160px;height:120px;background:#ccc}.stars{display:inline-block;width:60px;height:14px}</style><div id="l">${hotel(1)}${hotel(2)}${hotel(3)}</div>`);
+    const t = await page.evaluate(() => globalThis.TE.extractTable(document.getElementById('l') as Element, { includeLinks: false, includeImages: false }));
+    expect(t.grid[0]).toEqual(['Hotel 1', '1 out of 5 stars', '$184']);
+  });
+
   it('reads screen-reader words ending a one-line flex item on its line, and leaves sort images out of column names', async () => {
     await open(`
       <style>

@@ -155,5 +155,21 @@ describe('list fields in slots, lines, controls and units (decision 117)', () =>
     const grid = read(`<style>.vh{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}.ratings{display:flex}</style><div id="list">${tv(1)}${tv(2)}${tv(3)}</div>`);
     expect(grid[0]).toEqual(['TV 1', '4.1 out of 5 stars', '(1,118)', '£149.00']);
   });
+
+  it('reads two values with a range mark written between them as text as one range (`<span>8:58 AM</span> – <span>12:02 PM</span>`)', () => {
+    const day = (d: string, from: string, to: string, total: string): string =>
+      `<div class="slat"><div class="date">${d}</div><div class="entry"><span class="in">${from}</span> – <span class="out">${to}</span></div><div class="total">${total}</div></div>`;
+    const grid = read(`<div id="list">${day('Mon, Mar 3', '8:58 AM', '5:31 PM', '8h')}${day('Tue, Mar 4', '9:05 AM', '5:45 PM', '8h 10m')}${day('Wed, Mar 5', '8:45 AM', '4:42 PM', '7h 22m')}</div>`);
+    expect(grid[0]).toEqual(['Mon, Mar 3', '8:58 AM – 5:31 PM', '8h']);
+  });
+
+  it('takes a first item of labels standing over boxes of several fields for the heading row, each label naming the first of them (QS rankings)', () => {
+    const uni = (rank: string, name: string, place: string, score: string): string =>
+      `<div class="row"><div class="rank-col">${rank}</div><div class="uni-col"><div><a class="uni-link" href="#">${name}</a><div class="location">${place}</div></div></div><div class="overall-col"><span class="score">${score}</span></div></div>`;
+    document.body.innerHTML = `<div id="list"><div class="row head"><div class="rank-col">Rank</div><div class="uni-col">University</div><div class="overall-col">Overall score</div></div>${uni('1', 'MIT', 'Cambridge, United States', '100')}${uni('2', 'Imperial College London', 'London, United Kingdom', '98.5')}${uni('3', 'University of Oxford', 'Oxford, United Kingdom', '96.9')}</div>`;
+    const table = extractTable(document.getElementById('list') as Element, { includeLinks: false });
+    expect(table.columns).toEqual(['Rank', 'University', 'Column 3', 'Overall score']);
+    expect(table.grid[0]).toEqual(['1', 'MIT', 'Cambridge, United States', '100']);
+  });
 });
 

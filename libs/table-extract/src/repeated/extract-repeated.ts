@@ -223,13 +223,18 @@ const RANGE_MARK = /^\s*[-\u2010-\u2015~\u301c\uff5e]\s*$/;
  */
 function rangeJoined(parent: Element, visibility: Visibility): boolean {
   // Items of a flex or grid row are boxes of their own (a score `2` `-` `1` drawn as three flex items).
-  if (parent.childElementCount < 3 || (visibility.layoutOf(parent)?.items ?? null) !== null) return false;
+  if (parent.childElementCount < 2 || (visibility.layoutOf(parent)?.items ?? null) !== null) return false;
   let marks = 0;
   // What the line draws so far: nothing yet, a value (which a mark or a superscript may follow), or a mark (awaiting its value).
   let last: 'none' | 'value' | 'mark' = 'none';
   for (let n = parent.firstChild; n; n = n.nextSibling) {
     if (n.nodeType === 3) {
-      if (/\S/.test((n as Text).data)) return false;
+      const data = (n as Text).data;
+      if (!/\S/.test(data)) continue;
+      // The mark written as text between the values (`<span>8:58 AM</span> – <span>12:02 PM</span>`).
+      if (!RANGE_MARK.test(data) || last !== 'value') return false;
+      marks++;
+      last = 'mark';
       continue;
     }
     if (n.nodeType !== 1) continue;
@@ -401,6 +406,15 @@ function soleContent(el: Element, parent: Element): boolean {
     if (n.nodeType === 1 || (n.nodeType === 3 && /\S/.test((n as Text).data))) return false;
   }
   return true;
+}
+
+/** Least width and height, in pixels, of a box drawn as a picture rather than an icon or a rating's stars. */
+const PICTURE_PX = 40;
+
+/** True for a labelled picture drawn as a large box (a photo), not a glyph-sized icon or a row of stars. */
+function pictureBox(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  return box.width >= PICTURE_PX && box.height >= PICTURE_PX;
 }
 
 /** True when the element's only content is one `<ul>` or `<ol>` of links, one per entry (subjects, authors, tags). */
@@ -702,7 +716,11 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
           const label = labelledImage(e);
           // A picture is a box of its own: its label stands a word apart from the words beside it (`Amazon Prime FREE delivery`).
           if (label && inTextLine(e, item)) text(` ${label} `);
-          else if (label) {
+          // A picture drawn as a box of its own (a listing's photo as a background image, `role=img` labelled
+          // `Photo of …`) stands alone as a photo does: its label is image alt, with image columns only.
+          else if (label && pictureBox(e)) {
+            if (options.images) add(`${step}@alt`, childSlot, label);
+          } else if (label) {
             const key = add(step, childSlot, label);
             elements.set(key, e);
             if (iconOfRow(e, options.visibility)) icons.add(key);
@@ -1040,7 +1058,9 @@ function headingItem(items: readonly Element[], read: readonly ItemFields[]): It
   if (values.some((v) => v.length > 40 || v.includes('\n') || (looksNumeric(v) && !YEAR.test(v)))) return null;
   const rest = mergeFields(read.slice(1), 2);
   const columns = new Set(rest.keys);
-  if (![...head.fields.keys()].every((k) => columns.has(k))) return null;
+  // Each label stands over a field of the items, or over a box holding several (a university's name and its place).
+  const over = (k: string): boolean => columns.has(k) || rest.keys.some((c) => c.startsWith(`${k}>`));
+  if (![...head.fields.keys()].every(over)) return null;
   const cells = first.querySelectorAll('th, [role="columnheader"]').length;
   if (cells >= values.length) return head;
   if (drawnBold(first) && !drawnBold(items[1] as Element)) return head;
@@ -1702,7 +1722,9 @@ export function nameColumns(
   };
   textKeys.forEach((key, i) => {
     if (heading) {
-      const h = heading.fields.get(key);
+      // A label over a box of several fields names the first of them.
+      const over = [...heading.fields.keys()].find((k) => key.startsWith(`${k}>`));
+      const h = heading.fields.get(key) ?? (over && textKeys.find((k) => k.startsWith(`${over}>`)) === key ? heading.fields.get(over) : undefined);
       if (h) name.set(key, h);
       return;
     }
