@@ -97,6 +97,8 @@ const GRID = /^(inline-)?grid$/;
 const TABLE_BOX = /^(inline-)?table$/;
 const ROW_GROUPS = new Set(['table-header-group', 'table-row-group', 'table-footer-group']);
 
+const AUTO = /^(auto( \/ auto)*)?$/;
+
 /**
  * The rows of a table drawn by boxes that are no `<table>` (`display: table`, its row groups, rows and cells: Zoho's
  * `lyte-table-structure`), as a CSS grid's: cells in order, header cells those of a `table-header-group`. Null when it
@@ -125,7 +127,6 @@ function cssTableLayout(el: Element, hidden: HiddenTest, view: Window): CssGridL
   }
   return rows.length < 2 || columns < 2 ? null : { columns, rows };
 }
-const AUTO = /^(auto( \/ auto)*)?$/;
 
 /** A grid of cells laid out as the browser places them: `columns` tracks, each row filled exactly. */
 export interface CssGridLayout {

@@ -2,6 +2,9 @@
 import { idleBox } from './idle-box';
 import { parseColSpan } from './table-grid';
 
+/** A figure, not a label (`1,520`, `12.5%`, `-3`): a header row of labels holds none. */
+export const FIGURE = /^[-+]?[\d,.]+%?$/;
+
 /** How far up from a table, and down into the box beside it, a detached header or footer table is looked for. */
 const BESIDE_UP = 5;
 const BESIDE_DOWN = 3;

@@ -6,7 +6,7 @@ import { ariaRowGroups, isAriaTable } from './aria-grid';
 import { cssGridRowGroups, isCssGridTable } from './css-grid';
 import { defaultColumnName, headerColumnNames } from './columns';
 import { detectHeaderRows, looksNumeric } from './header';
-import { sameColumnModel, tableBeside } from './detached';
+import { FIGURE, sameColumnModel, tableBeside } from './detached';
 import { fixedOverlayCells, isAriaSplit, isSplitGrid, splitGridRowGroups } from './split-grid';
 import { isPagerRow } from './pager-row';
 import { layoutGrid, tableCellGrid } from './table-grid';
@@ -118,8 +118,6 @@ function bodyRowKeys(cells: CellGrid, rows: readonly number[], from: number, to:
   return keys.length ? keys : null;
 }
 
-/** A figure, not a label (`1,520`, `12.5%`, `-3`): a header row of labels holds none. */
-const FIGURE = /^[-+]?[\d,.]+%?$/;
 
 /** Whether a row of a detached part is drawn (split grids keep filter and insert rows in the header table, hidden). */
 function rowDrawn(row: HTMLTableRowElement): boolean {

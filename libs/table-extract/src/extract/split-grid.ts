@@ -12,6 +12,7 @@
 // the overlays are no tables of their own.
 import { tableShape, type TableShape } from '../find/layout-table';
 import { ariaRowGroups, isAriaTable } from './aria-grid';
+import { FIGURE } from './detached';
 import { idleBox } from './idle-box';
 import { isRendered } from '../text/visibility';
 import { parseColSpan, parseRowSpan, SECTIONS, tableCellGrid, type CellSource, type HiddenTest, type RowGroupSource, type Section } from './table-grid';
@@ -80,24 +81,19 @@ function bandSides(box: Element): Side[] | null {
   const count = childrenUpTo(box, MAX_BAND_BOXES);
   if (count < 2 || count > MAX_BAND_BOXES || box.tagName === 'TABLE' || box.hasAttribute('role')) return null;
   const drawn = drawnChildren(box, MAX_BAND_BOXES);
+  // The panes of each band: the bands' own children, or panes placed as rows in the box itself (w2ui's four tables).
   const quadrants = drawn.length >= 4 ? panesByRow(drawn) : null;
-  const bands = quadrants ?? drawn;
-  if (bands.length < 2 || bands.length > 3) return null;
+  const bandCount = (quadrants ?? drawn).length;
+  if (bandCount < 2 || bandCount > 3) return null;
+  if (!quadrants && drawn.some((band) => band.tagName === 'TABLE' || band.hasAttribute('role'))) return null;
+  const bands = quadrants ?? drawn.map((band) => drawnChildren(band, MAX_PANES));
+  const width = (bands[0] as Element[]).length;
   const sides: HTMLTableElement[][] = [];
-  let width = 0;
-  let firstPanes: Element[] = [];
-  for (const [b, band] of bands.entries()) {
-    if (!quadrants && ((band as Element).tagName === 'TABLE' || (band as Element).hasAttribute('role'))) return null;
-    const panes = quadrants ? (quadrants[b] as Element[]) : drawnChildren(band as Element, MAX_PANES);
-    if (panes.length < 2 || panes.length > MAX_PANES || (width && panes.length !== width)) return null;
-    if (!width) firstPanes = panes;
-    width = panes.length;
-    let k = 0;
-    for (const pane of panes) {
-      const table = paneTable(pane);
-      if (!table || pane.tagName === 'TABLE') return null;
-      (sides[k++] ??= []).push(table);
-    }
+  for (const panes of bands) {
+    if (panes.length < 2 || panes.length > MAX_PANES || panes.length !== width) return null;
+    const tables = panes.map((pane) => (pane.tagName === 'TABLE' ? null : paneTable(pane)));
+    if (tables.some((table) => !table)) return null;
+    tables.forEach((table, k) => (sides[k] ??= []).push(table as HTMLTableElement));
   }
   // Header tables first: a few rows of header cells, or of labels drawn as `td` (RealGrid's) with no figure among them.
   for (const tables of sides) {
@@ -109,6 +105,7 @@ function bandSides(box: Element): Side[] | null {
   const bodyRows = dataRows((sides[0] as HTMLTableElement[])[1] ?? null, none).length;
   if (bodyRows === 0) return null;
   for (const tables of sides) if (dataRows(tables[1] as HTMLTableElement, none).length !== bodyRows) return null;
+  const firstPanes = bands[0] as Element[];
   for (let k = 1; k < firstPanes.length; k++) if (notBeside(firstPanes[k - 1] as Element, firstPanes[k] as Element)) return null;
   return sides.map(([head = null, body = null, summary = null]) => ({ head, body, summary }));
 }
@@ -300,7 +297,6 @@ interface Side {
   whole?: HTMLTableElement;
 }
 
-/** True for a table whose every row is drawn of header cells only (a header table drawn apart from its body). */
 /**
  * Panes laid out as rows of a grid in one box (w2ui's frozen and scrolling header tables over its frozen and scrolling
  * body tables, four absolutely placed boxes): each a pane of one table, grouped by the line they are drawn on, left to
@@ -333,13 +329,14 @@ function labelCells(table: HTMLTableElement): boolean {
   for (const row of Array.from(table.rows)) {
     for (const cell of Array.from(row.cells)) {
       const text = (cell.textContent ?? '').trim();
-      if (/^[-+]?[\d,.]+%?$/.test(text)) return false;
+      if (FIGURE.test(text)) return false;
       if (text) words = true;
     }
   }
   return words;
 }
 
+/** True for a table whose every row is drawn of header cells only (a header table drawn apart from its body). */
 function headerOnly(table: HTMLTableElement): boolean {
   const rows = Array.from(table.rows);
   return rows.length > 0 && rows.some((tr) => tr.cells.length > 0) && rows.every((tr) => Array.from(tr.cells).every((c) => c.tagName === 'TH'));

@@ -174,7 +174,7 @@ function isToolbar(el: Element): boolean {
   };
   for (const inner of Array.from(el.querySelectorAll(NOT_TOOLBAR))) {
     if (pickers.some((box) => box.contains(inner))) continue;
-    if (HEADING_TAG.test(inner.tagName) && pickerLabel(inner)) continue;
+    if (inner.matches(HEADING) && pickerLabel(inner)) continue;
     if (inner.tagName === 'INPUT' && BUTTON_INPUT.test(inner.getAttribute('type') ?? '')) continue;
     if (inner.tagName === 'INPUT' && FILTER_INPUT.test(inner.getAttribute('type') ?? 'text') && ++filters === 1) continue;
     if (isButtonList(inner)) continue;
@@ -192,7 +192,7 @@ function isToolbar(el: Element): boolean {
     // An icon's ligature word hidden from assistive technology (`<i aria-hidden="true">search</i>`) says nothing; a
     // field's own label (`Pickup date`) is part of that tool.
     // An image icon's glyph (`<span role="img" aria-label="reload">⟳</span>`) is a picture, not words.
-    const heading = owner.closest('h1, h2, h3, h4, h5, h6');
+    const heading = owner.closest(HEADING);
     if (!owner.closest(TOOLS) && !owner.closest('[aria-hidden="true"], [role="img"]') && !labelsToolIn(owner, el) && !pickers.some((box) => box.contains(owner)) && !(heading && el.contains(heading) && pickerLabel(heading))) words += ` ${(n as Text).data}`;
   }
   words = collapseWhitespace(words);
@@ -301,7 +301,7 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   if (TITLE_CLASS.test(el.getAttribute('class') ?? '') && !el.querySelector('table') && raw.trim().length <= MAX_TITLE_BOX) return (heading ? headingText(heading) : countedTitle(el) ?? headingText(el)).replace(EDIT_LINK, '') || null;
   if (heading && headingGroup(el, heading)) return headingText(heading).replace(EDIT_LINK, '') || null;
   // A toolbar between the heading and the table, or a line of notes on its figures, is the table's own: passed over.
-  if (!heading ? isToolbar(el) || isTableNote(el) : isToolbar(el)) return undefined;
+  if (isToolbar(el) || (!heading && isTableNote(el))) return undefined;
   // A bar of a title and the table's tools side by side (Quasar's `q-table__top`: title, spacer, filter field).
   if (!heading && depth < MAX_PARTS_DEPTH && !el.matches(NOT_A_LINE)) {
     const parts = titleOfParts(el, depth + 1);

@@ -12,6 +12,9 @@ const SKIP_IN_ITEM = new Set([...SKIP].filter((tag) => tag !== 'FORM'));
 const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'FONT', 'ABBR', 'CODE', 'SUB', 'SUP', 'BIG', 'DEL', 'INS', 'WBR']);
 const NOISY_CLASS = /\d|^(on|off|active|inactive|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|hot|sale|best|show|lazy|loaded|past|future|upcoming|live|ended|expired|swiper-slide-\w+)$|^(is|has|js|no|with|without)-/i;
 
+/** True when field `key` lies inside the box field `box` is keyed by (`>DIV.uni-col>DIV>A` inside `>DIV.uni-col`). */
+const withinBox = (key: string, box: string): boolean => key.startsWith(`${box}>`);
+
 /** A field key without its occurrence number (`>LI>SPAN.tag#3` → `>LI>SPAN.tag`). */
 const baseKey = (key: string): string => key.replace(/#\d+$/, '');
 
@@ -355,11 +358,6 @@ function iconOfRow(el: Element, visibility: Visibility): boolean {
   return false;
 }
 
-/**
- * True when an element speaks its visible words again for screen readers (`<span>(212)</span><span class="clipped">212
- * product ratings</span>`): some child is clipped screen-reader text with words, and every child is phrasing. Its
- * children are read as one field, the spoken text a word apart, as in a table cell.
- */
 const LABEL_END = /[:：]\s*$/;
 
 /** True when words follow `el` in its parent, in text or in elements. */
@@ -368,6 +366,11 @@ function wordsAfter(el: Element): boolean {
   return false;
 }
 
+/**
+ * True when an element speaks its visible words again for screen readers (`<span>(212)</span><span class="clipped">212
+ * product ratings</span>`): some child is clipped screen-reader text with words, and every child is phrasing. Its
+ * children are read as one field, the spoken text a word apart, as in a table cell.
+ */
 function spokenInline(node: Element, visibility: Visibility): boolean {
   // A flex column draws each child on a line of its own (`<div class="arr"><span class="sr-only">첫번째 버스</span><span>3분
   // 12초후</span><span>[2번째 전]</span></div>`): lines apart are no phrase, whatever a screen reader says before them.
@@ -644,6 +647,13 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
     slots.set(key, slotIndex);
     return key;
   };
+  /** A definition read whole, as a table cell is: its text a field under `path`, its links beside it. */
+  const addDefinition = (path: string, slotIndex: number, dd: Element): void => {
+    const content = cellContent(dd, { visibility: options.visibility, footnotes: 'drop', collectLinks: options.links, collectImages: options.images });
+    if (content.text) elements.set(add(path, slotIndex, content.text), dd);
+    const links = [...new Set(content.links)].join('\n');
+    if (links) add(`${path}@href`, slotIndex, links);
+  };
 
   // A row drawn as a table row reads as one: each cell a column in order, whatever it holds (text, an icon's alt).
   if (drawnAsTableRow(item, options.visibility)) {
@@ -767,10 +777,7 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
         // A definition that is one list of links (a record's subjects) is one value, its entries one per line, as a
         // table cell holding that list is; a definition wrapping a card's facts is read box by box.
         if (tag === 'DD' && e !== item && listOnly(e)) {
-          const content = cellContent(e, { visibility: options.visibility, footnotes: 'drop', collectLinks: options.links, collectImages: options.images });
-          if (content.text) elements.set(add(step, childSlot, content.text), e);
-          const links = [...new Set(content.links)].join('\n');
-          if (links) add(`${step}@href`, childSlot, links);
+          addDefinition(step, childSlot, e);
           continue;
         }
         if (
@@ -827,15 +834,10 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
   visit(item, '', -1);
   // A term's definitions are its record's values: the `dd`s after a `dt`, up to the next term (a spec list, an index).
   if (item.tagName === 'DT') {
-    const ctx: TextContext = { visibility: options.visibility, footnotes: 'drop', collectLinks: options.links, collectImages: options.images };
     let slotIndex = item.childElementCount;
     for (let dd = item.nextElementSibling; dd?.tagName === 'DD'; dd = dd.nextElementSibling) {
       if (options.visibility.isHidden(dd)) continue;
-      const content = cellContent(dd, ctx);
-      slotIndex++;
-      if (content.text) elements.set(add('+DD', slotIndex, content.text), dd);
-      const links = [...new Set(content.links)].join('\n');
-      if (links) add('+DD@href', slotIndex, links);
+      addDefinition('+DD', ++slotIndex, dd);
     }
   }
   return { fields, elements, slots, icons, badges };
@@ -1059,7 +1061,7 @@ function headingItem(items: readonly Element[], read: readonly ItemFields[]): It
   const rest = mergeFields(read.slice(1), 2);
   const columns = new Set(rest.keys);
   // Each label stands over a field of the items, or over a box holding several (a university's name and its place).
-  const over = (k: string): boolean => columns.has(k) || rest.keys.some((c) => c.startsWith(`${k}>`));
+  const over = (k: string): boolean => columns.has(k) || rest.keys.some((c) => withinBox(c, k));
   if (![...head.fields.keys()].every(over)) return null;
   const cells = first.querySelectorAll('th, [role="columnheader"]').length;
   if (cells >= values.length) return head;
@@ -1723,8 +1725,8 @@ export function nameColumns(
   textKeys.forEach((key, i) => {
     if (heading) {
       // A label over a box of several fields names the first of them.
-      const over = [...heading.fields.keys()].find((k) => key.startsWith(`${k}>`));
-      const h = heading.fields.get(key) ?? (over && textKeys.find((k) => k.startsWith(`${over}>`)) === key ? heading.fields.get(over) : undefined);
+      const over = [...heading.fields.keys()].find((k) => withinBox(key, k));
+      const h = heading.fields.get(key) ?? (over && textKeys.find((k) => withinBox(k, over)) === key ? heading.fields.get(over) : undefined);
       if (h) name.set(key, h);
       return;
     }

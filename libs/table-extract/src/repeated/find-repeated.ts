@@ -393,8 +393,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (wrapping < 2 || wrapping * 3 < items.length * 2) return false;
     // Lists whose items repeat the same labels from one to the next (each day's `Min` `Max` `Chance of any rain`) are
     // one record's facts each: the sections are the records.
-    const inner = within.map((l) => scored.find((c) => c.element === l)?.items ?? []).filter((i) => i.length);
-    return !(inner.length >= 2 && sameLabels(inner[0] as Element[], inner[1] as Element[]));
+    const innerItems = within.map((l) => scored.find((c) => c.element === l)?.items ?? []).filter((i) => i.length);
+    return !(innerItems.length >= 2 && sameLabels(innerItems[0] as Element[], innerItems[1] as Element[]));
   };
   const kept: RepeatedCandidate[] = [];
   for (const cand of scored) {

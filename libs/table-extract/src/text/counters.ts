@@ -19,8 +19,7 @@ interface CounterOps {
  * last reset on the element, an ancestor or a preceding sibling of either, plus the increments of the elements from
  * there on that chain (an element's own increment applies to its ::before/::after). Increments inside preceding
  * siblings' subtrees are not counted — row and list numbering increment the rows or items themselves (or their
- * ::before/::after, counted as theirs). Values are
- * cached, so numbering n rows reads each row's style once.
+ * ::before/::after, counted as theirs). Values are cached, so numbering n rows reads each row's style once.
  */
 export function counterReader(view: Window): (el: Element, name: string) => number {
   const ops = new Map<Element, CounterOps>();

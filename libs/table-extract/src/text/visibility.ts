@@ -6,6 +6,7 @@
 // cannot be read (cross-origin CSS), it falls back to one computed-style check per distinct element shape, cached.
 
 import { counterReader, counterStyle } from './counters';
+import { PRIVATE_USE_RANGES } from './whitespace';
 
 /**
  * What separates an element's text from its neighbours' as the browser draws it: nothing (inline), a space
@@ -273,16 +274,16 @@ function collectSelectors(rules: CSSRuleList, out: string[], display: string[], 
 const CONTENT_TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([\w-]+)\s*\)|counters?\(\s*([\w-]+)\s*(?:,\s*(?:"[^"]*"|'[^']*')\s*)?(?:,\s*([\w-]+)\s*)?\)|\S+/g;
 // Icon fonts draw their glyphs from the Private Use Areas: an icon, not words. Material Design Icons and other large
 // sets use the supplementary planes 15 and 16 (`\F0140`), one code point written as a surrogate pair.
-const PRIVATE_USE = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/gu;
-const PRIVATE_GLYPH = /[\ue000-\uf8ff\u{f0000}-\u{10ffff}]/u;
+const PRIVATE_USE = new RegExp(`[${PRIVATE_USE_RANGES}]`, 'gu');
+const PRIVATE_GLYPH = new RegExp(`[${PRIVATE_USE_RANGES}]`, 'u');
 
 /** Least margin plus padding, in pixels, that draws a box a space apart from the words beside it. */
 const APART_PX = 3;
 
 /** True when a generated box's margin and padding on `side` set it a space apart from the element's own words. */
-function drawnApart(style: CSSStyleDeclaration, side: 'Left' | 'Right'): boolean {
+function drawnApart(style: CSSStyleDeclaration, side: 'left' | 'right'): boolean {
   const px = (v: string): number => Number.parseFloat(v) || 0;
-  return px(style.getPropertyValue(`margin-${side.toLowerCase()}`)) + px(style.getPropertyValue(`padding-${side.toLowerCase()}`)) >= APART_PX;
+  return px(style.getPropertyValue(`margin-${side}`)) + px(style.getPropertyValue(`padding-${side}`)) >= APART_PX;
 }
 
 function unescapeCss(text: string): string {
@@ -531,7 +532,7 @@ export function visibilityFor(scope: Element, options: { attributes?: AttributeS
     if (!text && value && PRIVATE_GLYPH.test(unescapeCss(value))) glyphDrawn.add(el);
     // Drawn a space apart from the element's words (Swagger's `.required::after{content:"required";padding:5px}`).
     // (Read only where the pseudo-element has a computed style of its own: jsdom gives the element's.)
-    if (text && style && computed && computed !== 'normal' && computed !== 'none' && drawnApart(style, pseudo === 'after' ? 'Left' : 'Right')) return pseudo === 'after' ? ` ${text}` : `${text} `;
+    if (text && style && computed && computed !== 'normal' && computed !== 'none' && drawnApart(style, pseudo === 'after' ? 'left' : 'right')) return pseudo === 'after' ? ` ${text}` : `${text} `;
     return text;
   };
   const generatedOf = (el: Element): Generated | undefined => {

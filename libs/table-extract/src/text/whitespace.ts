@@ -1,7 +1,9 @@
 // Characters a person never sees: zero-width space/joiners, BOM, soft hyphen; and an icon font's glyphs, written as
 // Private Use Area characters (`<i class="ms-Icon">&#xE70D;</i>`, planes 15 and 16 for Material Design Icons): an
 // icon, no words.
-const INVISIBLE = /[\u200b\u200c\u2060\ufeff\u00ad\ue000-\uf8ff\u{f0000}-\u{10ffff}]|\u200d/gu;
+/** The Private Use Areas, as ranges of a regular expression's character class (`u` flag). */
+export const PRIVATE_USE_RANGES = '\\ue000-\\uf8ff\\u{f0000}-\\u{10ffff}';
+const INVISIBLE = new RegExp(`[\\u200b\\u200c\\u2060\\ufeff\\u00ad${PRIVATE_USE_RANGES}]|\\u200d`, 'gu');
 
 /**
  * False when collapsing would give `text` back unchanged: no whitespace (as /\s/ sees it) other than single inner
