@@ -9,7 +9,7 @@
 // divs or li, product cards, search results) is right when findCandidates offers it and extractTable without link and
 // image columns gives exactly the expected grid; a non-data table is right when findTables leaves it out or ranks it
 // below every data table of the page. A page is right first when findTables' (and, counted apart, findCandidates')
-// first entry is one of its data tables.
+// first entry is one of its data tables (or, for findCandidates, two or more of its lists read as one: sections of one list).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -57,7 +57,16 @@ function evaluatePage(expected) {
     return { selector: want.selector, rank: rank(el), got };
   });
   const notData = expected.notData.map((selector) => ({ selector, rank: rank(document.querySelector(selector)) }));
-  const isData = (el) => !!el && expected.tables.some((want) => document.querySelector(want.selector) === el);
+  // Labelled lists that are sections of one list, each under its own heading (issues grouped by status), read as one
+  // (see sectionedItems in libs/table-extract): the same data, every item of each, so a data table too.
+  const joined = (el) => {
+    const lists = expected.tables.filter((want) => want.kind === 'repeated').map((want) => document.querySelector(want.selector)).filter((l) => l && l !== el && el.contains(l));
+    if (lists.length < 2) return false;
+    const items = globalThis.TE.repeatedItems(el);
+    const union = lists.flatMap((l) => globalThis.TE.repeatedItems(l));
+    return union.length === items.length && union.every((item, i) => items[i] === item);
+  };
+  const isData = (el) => !!el && (expected.tables.some((want) => document.querySelector(want.selector) === el) || joined(el));
   const candidate = globalThis.TE.findCandidates(document)[0];
   // A page whose only data is repeated items has nothing findTables should offer first.
   const markupData = expected.tables.some((want) => want.kind !== 'repeated');

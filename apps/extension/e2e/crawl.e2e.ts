@@ -2,7 +2,7 @@ import { crawlEnd, crawlMode, downloadCsv, openAndChoose, pagesDone, pagesReache
 import type { LoadedExtension } from './support/extension';
 import { startPassHolderCrawl, type PassHolderCrawl } from './support/pass';
 import { stopServiceWorker } from './support/service-worker';
-import { BOARD_ROW_PAGES, FRAME_PAGES, GROUPED_PAGES, HEADER, LETTER_PAGES, LOAD_MORE, LONG_PAGES, MORE_ROW_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, type CrawlSite } from './fixtures/crawl/crawl-site';
+import { BOARD_ROW_PAGES, FRAME_PAGES, GROUPED_PAGES, HEADER, LETTER_PAGES, LOAD_MORE, LONG_PAGES, MORE_ROW_PAGES, NEXT_PAGES, PATTERN_PAGES, rows, SCRIPT_PAGES, SCROLL_BOX, SECTION_PAGES, sectionOf, type CrawlSite } from './fixtures/crawl/crawl-site';
 
 // Multi-page crawls as a user runs them: toolbar click, "Find tables", choose the table, set the conditions, start,
 // and download the merged rows — compared row by row with the fixture site's catalogue (no page missed, no duplicate).
@@ -115,6 +115,16 @@ describe('crawling many pages', () => {
     expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'url-pattern' });
     expect(await downloadCsv(c.panel)).toEqual([HEADER, ...rows(0, LETTER_PAGES.pages * LETTER_PAGES.per)]);
     for (let n = 0; n < LETTER_PAGES.pages; n += 1) expect(site.hits.get(`/chunks/APIchunk${n}.html`)).toBe(1);
+    await close(c);
+  });
+
+  it('takes every group of an index split into one list per group, each file in turn, the group a column (decision 156)', async () => {
+    const c = await openAndChoose(ext, site.url('/sections/APIchunk0.html'));
+    expect(await crawl(c)).toEqual({ status: 'finished', reason: 'next-missing', mode: 'url-pattern' });
+    const [header, ...body] = await downloadCsv(c.panel);
+    expect(header).toHaveLength(4);
+    const all = SECTION_PAGES.pages * SECTION_PAGES.per;
+    expect(body).toEqual(rows(0, all).map((r, i) => [sectionOf(i), ...r]));
     await close(c);
   });
 

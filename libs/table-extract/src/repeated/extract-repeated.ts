@@ -1,5 +1,5 @@
 import { TABLE_KINDS, type ExtractOptions, type ExtractedTable } from '../model';
-import { applyTransform, cellContent, imageSource, isArrow, linkTarget, unitPower, type TextContext } from '../text/cell-text';
+import { applyTransform, cellContent, cellText, imageSource, isArrow, linkTarget, unitPower, type TextContext } from '../text/cell-text';
 import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
 import { defaultColumnName, uniqueNames } from '../extract/columns';
@@ -68,6 +68,8 @@ export function repeatedItems(container: Element): Element[] {
   }
   let best: Element[] = [];
   for (const group of groups.values()) if (group.length > best.length) best = group;
+  const sectioned = sectionedItems(container);
+  if (sectioned && sectioned.length > best.length) return sectioned;
   // A description list's records are its terms, each with the definitions after it (read by itemFields).
   if (container.tagName === 'DL') {
     const terms = Array.from(container.children).filter((child) => child.tagName === 'DT');
@@ -78,6 +80,91 @@ export function repeatedItems(container: Element): Element[] {
   const stray = strayItems(container, best);
   if (stray.length) return [...joinedItems(container, best), ...stray];
   return joinedItems(container, best);
+}
+
+export const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/** el.matches(HEADINGS), cheaply (asked of every child of every container). */
+const isHeading = (el: Element): boolean => HEADING_TAGS.has(el.tagName) || el.getAttribute('role') === 'heading';
+
+/**
+ * The items of sibling lists of one kind, each right under a heading of its own (an API index split into one list per
+ * letter, a glossary, a shop's shelves per category): read as one list whose section heading is a column (see
+ * sectionHeading), so that picking "the index" takes every letter. Null when the container holds fewer than two such
+ * lists. Tables stay tables of their own.
+ */
+function sectionedItems(container: Element): Element[] | null {
+  let lists: Map<string, Element[]> | null = null;
+  for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
+    if (SKIP.has(child.tagName) || child.tagName === 'TABLE' || child.childElementCount === 0 || wordsBetween(child)) continue;
+    const before = child.previousElementSibling;
+    if (!before || !isHeading(before) || isHeading(child)) continue;
+    lists ??= new Map();
+    const key = signature(child);
+    const group = lists.get(key);
+    if (group) group.push(child);
+    else lists.set(key, [child]);
+  }
+  if (!lists) return null;
+  let best: Element[] = [];
+  for (const group of lists.values()) if (group.length > best.length) best = group;
+  if (best.length < 2) return null;
+  const items: Element[] = [];
+  let kind: string | null = null;
+  for (const list of best) {
+    // A letter with one entry is a list too: its term, whatever number of definitions follows it.
+    const terms = list.tagName === 'DL' ? Array.from(list.children).filter((child) => child.tagName === 'DT') : [];
+    const own = terms.length ? terms : repeatedItems(list);
+    if (!own.length) return null;
+    kind ??= signature(own[0] as Element);
+    // Lists of one kind hold items of one kind.
+    if (signature(own[0] as Element) !== kind) return null;
+    items.push(...own);
+  }
+  return items;
+}
+
+/** True when words stand between an element's children (a paragraph with emphasis in it, not a list). */
+function wordsBetween(el: Element): boolean {
+  for (let node = el.firstChild; node; node = node.nextSibling) if (node.nodeType === 3 && WORDS.test((node as Text).data)) return true;
+  return false;
+}
+
+/** The heading of the section an item of sectioned lists lies in (see sectionedItems); null for an item of one list. */
+function sectionHeading(container: Element, item: Element): Element | null {
+  let list = item.parentElement;
+  if (list === container) return null;
+  while (list && list.parentElement !== container) list = list.parentElement;
+  const heading = list?.previousElementSibling;
+  return heading && isHeading(heading) ? heading : null;
+}
+
+/** Key of the section heading's field, first of every item's fields (see sectionHeading). */
+const SECTION_KEY = '^section';
+
+/** The item's fields without its section heading (see addSections). */
+export function withoutSection(item: ItemFields): ItemFields {
+  if (!item.fields.has(SECTION_KEY)) return item;
+  const fields = new Map(item.fields);
+  fields.delete(SECTION_KEY);
+  return { ...item, fields };
+}
+
+/** Puts each item's section heading first among its fields, when the items come from sectioned lists. */
+function addSections(container: Element, items: readonly Element[], read: ItemFields[], visibility: Visibility): void {
+  const headings = items.map((item) => sectionHeading(container, item));
+  if (!headings.some(Boolean)) return;
+  const ctx: TextContext = { visibility, footnotes: 'drop', collectLinks: false, collectImages: false };
+  const texts = new Map<Element, string>();
+  read.forEach((item, i) => {
+    const heading = headings[i];
+    if (!heading) return;
+    let text = texts.get(heading);
+    if (text === undefined) texts.set(heading, (text = cellText(heading, ctx)));
+    if (!text) return;
+    item.fields = new Map([[SECTION_KEY, text], ...item.fields]);
+    item.elements.set(SECTION_KEY, heading);
+  });
 }
 
 const FORMATTING = new Set(['B', 'I', 'EM', 'STRONG', 'U', 'S', 'FONT', 'SMALL', 'BIG', 'MARK']);
@@ -1612,7 +1699,12 @@ export function readItems(
   joinChipRuns(read, alignSlots(read));
   dropButtonLinks(read);
   const heading = headingItem(shown, read);
-  if (heading) return { read: read.slice(1), heading, above: null, columns: null };
+  if (heading) {
+    const rest = read.slice(1);
+    addSections(container, shown.slice(1), rest, options.visibility);
+    return { read: rest, heading, above: null, columns: null };
+  }
+  addSections(container, shown, read, options.visibility);
   const found = headingAbove(container, shown, options.visibility);
   const above = found?.texts ?? null;
   // Under a heading row naming each child of the items, the child is the column: fields line up by it (a 출금 and a
@@ -1622,6 +1714,7 @@ export function readItems(
     dropRowIcons(bySlot);
     joinChipRuns(bySlot, alignSlots(bySlot));
     dropButtonLinks(bySlot);
+    addSections(container, shown, bySlot, options.visibility);
     // A heading drawn over the items' cells declares its columns, as a table's header does: each is kept, also one no item writes in.
     return { read: bySlot, heading: null, above, columns: found?.drawnOver ? above : null };
   }

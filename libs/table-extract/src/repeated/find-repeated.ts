@@ -2,7 +2,7 @@ import { TABLE_KINDS, type TableCandidate } from '../model';
 import { ASIDE, FURNITURE, isDataTable } from '../find/layout-table';
 import { walkElements } from '../find/walk';
 import { isRendered, visibilityFor } from '../text/visibility';
-import { mergeFields, pickedWidth, readItems, repeatedItems, type ItemFields } from './extract-repeated';
+import { HEADINGS, mergeFields, pickedWidth, readItems, repeatedItems, withoutSection, type ItemFields } from './extract-repeated';
 
 export interface FindRepeatedOptions {
   /** Fewest items a group needs. Default 3. */
@@ -23,7 +23,6 @@ const NAVIGATION = 'nav, header, footer, [role="navigation"], [role="menu"], [ro
 const MENUS = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="tablist"]';
 const ARIA_PARTS = new Set(['row', 'rowgroup', 'grid', 'table', 'treegrid', 'listbox', 'menu', 'menubar', 'tablist']);
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 /** The words each item starts with (its label: a `dt`, a first box), for the first items of a list. */
 function itemLabels(items: readonly Element[]): string[] {
   return items.slice(0, 8).map((i) => ((i.firstElementChild ?? i).textContent ?? '').trim()).filter(Boolean);
@@ -296,7 +295,10 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     // panel's list seconds; the rest count as rows.
     const sampled = cand.items.length > SCORED_ITEMS ? cand.items.slice(0, SCORED_ITEMS) : cand.items;
     const unread = cand.items.length - sampled.length;
-    const { read, heading, columns: headed } = readItems(cand.container, sampled, { links: true, images: true, visibility, maxNodes: 800 });
+    const { read: drawn, heading, columns: headed } = readItems(cand.container, sampled, { links: true, images: true, visibility, maxNodes: 800 });
+    // The items are weighed as themselves: a section's heading (see sectionedItems) is a column of what they make, no
+    // field that turns paragraphs or menu links into records.
+    const read = drawn.map(withoutSection);
     if (read.length < minItems) continue;
     // The heading row stays among the items (extractRepeated sets it apart again) but is not counted as a row.
     const items = cand.items.filter((i) => !visibility.isHidden(i));
@@ -352,7 +354,7 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const sparse = linksOnly ? 0.1 : textKeys.length === 1 ? 0.5 : 1;
     // Sized as extractTable gives it (every field, also one a single item has; the items with something to read), each
     // column's own link and image columns not counted, as for a table: what a pick shows.
-    const size = mergeFields(read, 1, headed);
+    const size = mergeFields(drawn, 1, headed);
     // Items drawing dozens of text fields between them are blocks (a documentation page's chapters), not records: no
     // labelled list has more than 13 text columns.
     if (size.keys.filter((k) => !k.includes('@')).length > BLOCK_FIELDS) continue;

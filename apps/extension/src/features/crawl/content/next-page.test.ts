@@ -281,6 +281,19 @@ describe('links to pages numbered only in their address', () => {
     expect(detectUrlPattern(letterIndex(2))).toBe('https://board.test/api/APIchunk{page}.html');
   });
 
+  it('finds them above the lists of a letter each when the list picked is all the letters (decision 156)', () => {
+    history.replaceState(null, '', '/api/APIchunk1.html');
+    const links = LETTERS.map((l, i) => `<a href="APIchunk${i}.html">${l}</a>`).join('\n');
+    const letter = (l: string): string => `<h2>Letter ${l}:</h2><dl>${['a', 'b'].map((w) => `<dt>${l}${w}</dt><dd><a href="f.html#${l}${w}">${l}${w}Call</a></dd>`).join('')}</dl>`;
+    document.body.innerHTML = `<div id="index"><h2>${links}</h2>${letter('J')}${letter('K')}${letter('L')}</div>`;
+    const index = document.getElementById('index') as Element;
+    expect(planNextPage(index, 'auto').action).toEqual(navigateTo('https://board.test/api/APIchunk2.html'));
+    // A link inside an entry is the entry's, not the way on.
+    history.replaceState(null, '', '/api/c1.html');
+    document.body.innerHTML = `<div id="index"><h2>Index</h2><dl><dt>a</dt><dd><a href="c0.html">x</a></dd></dl><h2>More</h2><dl><dt>b</dt><dd><a href="c1.html">y</a></dd><dt>c</dt><dd><a href="c2.html">z</a></dd></dl></div>`;
+    expect(detectUrlPattern(document.getElementById('index') as Element)).toBeNull();
+  });
+
   it('takes the page shown from its address when it is not linked', () => {
     history.replaceState(null, '', '/api/APIchunk1.html');
     const links = LETTERS.map((l, i) => (i === 1 ? `<b>${l}</b>` : `<a href="APIchunk${i}.html">${l}</a>`)).join(' ');

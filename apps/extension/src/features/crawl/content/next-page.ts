@@ -1,4 +1,4 @@
-import { gridViewport, isPagerRow } from '@tablecrawler/table-extract';
+import { gridViewport, isPagerRow, repeatedItems } from '@tablecrawler/table-extract';
 import { CRAWL_MODES, type CrawlMode, type NextState, type ResolvedCrawlMode } from '../model/crawl-machine';
 
 /**
@@ -100,13 +100,34 @@ const ROW = 'tr, [role="row"]';
  * Whether `el` is part of the table's data rather than of its chrome: inside one of its rows, unless that row holds
  * only a pager (an old board's `◀ 이전 [1] 2 3 다음 ▶` row, HN's "More" row: see isPagerRow). A grid library draws
  * its pager inside its own root, in a footer outside the rows (a table's `tfoot` likewise); a table without marked
- * rows (a repeated list) counts as data throughout.
+ * rows (a repeated list) is data inside its items, and chrome around them (a pager above the lists of a letter index).
  */
 function inTableData(el: Element, table: Element): boolean {
   if (!table.contains(el) || el.closest('tfoot')) return false;
   const row = el.closest(ROW);
   if (row && table.contains(row)) return !isPagerRow(row);
-  return !table.querySelector(ROW);
+  if (table.querySelector(ROW)) return false;
+  const items = itemsOf(table);
+  for (let up: Element | null = el; up && up !== table; up = up.parentElement) if (items.has(up) || items.has(termOf(up))) return true;
+  return false;
+}
+
+/** The term a description list's definition belongs to (a term is the item, its definitions after it are its values). */
+function termOf(el: Element): Element {
+  let term: Element | null = el;
+  while (term?.tagName === 'DD') term = term.previousElementSibling;
+  return term ?? el;
+}
+
+const listItems = new Map<Element, Set<Element>>();
+/** The items of a repeated list (see repeatedItems), read once per detection: kept until the task's next microtask, as a page's step may change them. */
+function itemsOf(list: Element): Set<Element> {
+  let items = listItems.get(list);
+  if (!items) {
+    listItems.set(list, (items = new Set(repeatedItems(list))));
+    queueMicrotask(() => listItems.delete(list));
+  }
+  return items;
 }
 
 /** A declared link to the next page (`rel=next`): one wherever it is, in the table's rows too. */
