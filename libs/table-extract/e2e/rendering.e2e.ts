@@ -87,6 +87,25 @@ describe('hidden elements (rendering rules)', () => {
     ]);
   });
 
+  it('reads a cell as the content its slot draws (a web component grid keeping cell content in light DOM), else the slot\'s own fallback', async () => {
+    await open(`
+      <style>cell-content { display: block }</style>
+      <my-grid id="grid"><cell-content slot="c0">Employee</cell-content><cell-content slot="c1">Hours</cell-content>
+        <cell-content slot="c2">Hannah <b>Cole</b></cell-content><cell-content slot="c3">8:04<span hidden>!</span></cell-content>
+        <cell-content slot="c4">Aiko</cell-content></my-grid>
+      <script>
+        const root = document.getElementById('grid').attachShadow({ mode: 'open' });
+        root.innerHTML = '<table id="s"><thead><tr><th><slot name="c0"></slot></th><th><slot name="c1"></slot></th></tr></thead>' +
+          '<tbody><tr><td><slot name="c2"></slot></td><td><slot name="c3"></slot></td></tr><tr><td><slot name="c4"></slot></td><td><slot name="c5">n/a</slot></td></tr></tbody></table>';
+      </script>`);
+    const grid = await page.evaluate(() => globalThis.TE.extractTable((document.getElementById('grid') as Element).shadowRoot?.getElementById('s') as Element).grid);
+    expect(grid).toEqual([
+      ['Employee', 'Hours'],
+      ['Hannah Cole', '8:04'],
+      ['Aiko', 'n/a'],
+    ]);
+  });
+
   it('counts a CSS counter incremented by the pseudo-element that draws it (a side box of hot posts numbered by `li::before`)', async () => {
     await open(`
       <style>ol { counter-reset: rank; list-style: none } ol li::before { counter-increment: rank; content: counter(rank); width: 16px; display: inline-block }</style>

@@ -250,8 +250,10 @@ function footnoteLink(a: Element, out: Builder): boolean {
 
 /** Walks `node`'s children; `items` is the boundary between them when `node` lays them out as flex or grid items. */
 function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null = null, wraps = false): void {
-  // Flex and grid items are read in the order they are drawn (CSS `order`).
-  const drawn = items !== null ? ctx.visibility.drawnOrder?.(node as Element) : undefined;
+  // A slot draws the nodes assigned to it (a web component's cell showing the light-DOM content it slots in), else its
+  // own children. Flex and grid items are read in the order they are drawn (CSS `order`).
+  const slotted = (node as Element).tagName === 'SLOT' ? (node as HTMLSlotElement).assignedNodes({ flatten: true }) : null;
+  const drawn = slotted?.length ? slotted : items !== null ? ctx.visibility.drawnOrder?.(node as Element) : undefined;
   // In a wrapping flex row, the bottom of the line drawn so far, and whether its last item filled it.
   let lineBottom = -Infinity;
   let lineFull = false;
@@ -352,6 +354,11 @@ function walk(node: Node, ctx: TextContext, out: Builder, items: Boundary | null
     if (ctx.collectLinks && tag === 'A') {
       const href = linkTarget(el);
       if (href) out.links.push(href);
+    }
+    // A slot is drawn as what it holds (`display: contents`), in its parent's flow.
+    if (tag === 'SLOT') {
+      walk(el, ctx, out, items, wraps);
+      continue;
     }
     const leaf = el.childElementCount === 0;
     // Text a stylesheet draws around the element (a " · " between spans, a unit after a number).
@@ -607,7 +614,7 @@ function columnHeading(cell: Element): boolean {
 }
 
 // Elements the walk treats in a way of their own; a cell holding none of them reads as its textContent.
-const SPECIAL = new Set([...SKIP, ...BLOCK, ...INLINE_BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH']);
+const SPECIAL = new Set([...SKIP, ...BLOCK, ...INLINE_BLOCK, 'BR', 'IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'SVG', 'SUP', 'TD', 'TH', 'SLOT']);
 
 /**
  * True when every element under `parent` is plain inline markup (spans, links, emphasis…): nothing skipped, hidden,
