@@ -271,6 +271,30 @@ describe('pages of other shapes', () => {
     await host.page.close();
   });
 
+  it('picks a web-component grid on the page through its slotted cell and reads what the slots draw', async () => {
+    const grid = await openFixture('web-component-grid.html');
+    const panel = await openPanel(grid.tabId);
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    await candidates(panel).first().waitFor();
+    await panel.getByRole('button', { name: '페이지에서 고르기' }).click();
+    await panel.getByText('페이지에서 원하는 표를 클릭하세요.', { exact: false }).waitFor();
+    const cell = grid.page.locator('grid-cell-content', { hasText: '이도윤' });
+    await cell.hover();
+    await grid.page.locator('[data-tablecrawler-highlight]').waitFor({ state: 'attached' });
+    await cell.click();
+    await panel.getByRole('heading', { name: /선택한 표: 표 · 3행 × 2열/ }).waitFor();
+    const { bytes } = await download(panel, 'JSON 내려받기', 'json');
+    const json = JSON.parse(bytes.toString('utf8')) as { columns: string[]; rows: string[][] };
+    expect(json.columns).toEqual(['이름', '근무 시간']);
+    expect(json.rows).toEqual([
+      ['김하나', '8:04'],
+      ['이도윤', '7:43'],
+      ['박서연', '4:00'],
+    ]);
+    await panel.close();
+    await grid.page.close();
+  });
+
   it('reads a legacy EUC-KR page correctly and exports it as UTF-8', async () => {
     const legacy = await openFixture('legacy-euc-kr.html');
     expect(await legacy.page.evaluate(() => document.characterSet)).toBe('EUC-KR');

@@ -3,11 +3,16 @@ import type { TableKind } from '@tablecrawler/table-extract';
 const ARIA_TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
 
 /**
- * What a pointer over `target` would pick: the innermost listed candidate (of the kind it was listed as: a list, or a
- * table drawn with CSS grid alone), `<table>` or ARIA table around it.
+ * What a pointer would pick, from the elements its event went through, innermost first (`event.composedPath()`): the
+ * innermost listed candidate (of the kind it was listed as: a list, or a table drawn with CSS grid alone), `<table>`
+ * or ARIA table around it — also through a slot into the table a web component draws in its shadow root (a pointer
+ * over a Vaadin Grid's cell targets, as the page sees it, the host or the light-DOM content slotted into the cell).
  */
-export function pickableAt(target: Element | null, listed: ReadonlyMap<Element, TableKind>): { element: Element; kind: TableKind } | null {
-  for (let el = target; el; el = el.parentElement) {
+export function pickableOn(path: readonly EventTarget[], listed: ReadonlyMap<Element, TableKind>): { element: Element; kind: TableKind } | null {
+  for (const node of path) {
+    // Elements of a same-origin frame belong to its realm: told by node type, not instanceof.
+    if ((node as Partial<Node>).nodeType !== 1) continue;
+    const el = node as Element;
     if (el.tagName === 'TABLE') return { element: el, kind: 'table' };
     if (ARIA_TABLE_ROLES.has(el.getAttribute('role') ?? '')) return { element: el, kind: 'aria' };
     const kind = listed.get(el);
@@ -84,9 +89,9 @@ export function pickOnPage(doc: Document, options: PickOnPageOptions): Promise<{
     options.signal.addEventListener('abort', () => finish(null), { once: true, signal: done.signal });
     const listen = { capture: true, signal: done.signal };
     for (const d of sameOriginDocuments(doc)) {
-      d.addEventListener('mouseover', (event) => options.onHover(pickableAt(event.target as Element, options.listed)), listen);
+      d.addEventListener('mouseover', (event) => options.onHover(pickableOn(event.composedPath(), options.listed)), listen);
       const swallow = (event: Event): void => {
-        if (!pickableAt(event.target as Element, options.listed)) return;
+        if (!pickableOn(event.composedPath(), options.listed)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
       };
@@ -95,7 +100,7 @@ export function pickOnPage(doc: Document, options: PickOnPageOptions): Promise<{
       d.addEventListener(
         'click',
         (event) => {
-          const picked = pickableAt(event.target as Element, options.listed);
+          const picked = pickableOn(event.composedPath(), options.listed);
           if (!picked) return;
           event.preventDefault();
           event.stopImmediatePropagation();
