@@ -1,3 +1,7 @@
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { VENDOR_GRID_FILES } from '../../../tools/testing/vendor-grids.cjs';
 import { chooseFirst, crawlEnd, crawlMode, downloadCsv, openGridWithPanel, startCrawl, workspaceOf } from './support/crawl-panel';
@@ -34,7 +38,43 @@ const PAGE = `<!doctype html>
   });
 </script></body></html>`;
 
-const ROUTE = (pathname: string): SiteAnswer => (pathname === '/grid' ? { html: PAGE } : pathname === '/vendor/ag-grid-community.min.js' ? { file: AG_GRID } : undefined);
+const VAADIN_TOTAL = 500;
+const vaadinExpected = expected.slice(0, VAADIN_TOTAL);
+const VAADIN_PAGE = `<!doctype html>
+<!-- Stands for: a Vaadin Grid (a web component: its table in the host's shadow root, each cell a slot for light-DOM
+     content, a pool of rows recycled and moved with transforms) with ${VAADIN_TOTAL} rows, only those in view drawn. -->
+<html lang="ko"><head><meta charset="utf-8"><title>판매 내역</title><script src="/vendor/vaadin-grid.js"></script></head>
+<body><h1>판매 내역</h1>
+<vaadin-grid id="grid" style="height: 500px; width: 720px">
+  <vaadin-grid-column path="name" header="품목"></vaadin-grid-column>
+  <vaadin-grid-column path="city" header="지역"></vaadin-grid-column>
+  <vaadin-grid-column path="price" header="가격"></vaadin-grid-column>
+</vaadin-grid>
+<script>
+  customElements.whenDefined('vaadin-grid').then(() => {
+    const grid = document.getElementById('grid');
+    grid.items = ${JSON.stringify(vaadinExpected.map(([name, city, price]) => ({ name, city, price })))};
+    requestAnimationFrame(() => requestAnimationFrame(() => (window.gridReady = true)));
+  });
+</script></body></html>`;
+
+/** Vaadin Grid ships as ES modules with bare imports: bundled once from node_modules into a file the site serves. */
+let vaadinBundle = '';
+beforeAll(async () => {
+  vaadinBundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vaadin-')), 'vaadin-grid.js');
+  await build({ stdin: { contents: "import '@vaadin/grid/vaadin-grid.js';", resolveDir: __dirname, loader: 'js' }, bundle: true, format: 'iife', outfile: vaadinBundle, logLevel: 'silent' });
+});
+
+const ROUTE = (pathname: string): SiteAnswer =>
+  pathname === '/grid'
+    ? { html: PAGE }
+    : pathname === '/vendor/ag-grid-community.min.js'
+      ? { file: AG_GRID }
+      : pathname === '/vaadin'
+        ? { html: VAADIN_PAGE }
+        : pathname === '/vendor/vaadin-grid.js'
+          ? { file: vaadinBundle }
+          : undefined;
 
 let ext: LoadedExtension;
 let origin: string;
@@ -125,6 +165,23 @@ describe('picking a virtualised grid and exporting it without a crawl', () => {
     for (const row of csv.slice(1)) seen.set(row.join('\u001f'), (seen.get(row.join('\u001f')) ?? 0) + 1);
     expect([...seen.values()].filter((n) => n > 1)).toHaveLength(TOTAL / 40);
     expect([...seen.values()].every((n) => n <= 2)).toBe(true);
+    await panel.close();
+    await page.close();
+  }, 300_000);
+  it(`reads all ${VAADIN_TOTAL} rows of a Vaadin Grid (shadow-root table, slotted cells, recycled rows) in the grid's order`, async () => {
+    const { page, panel } = await openGridWithPanel(ext, `${origin}/vaadin`);
+    // Far fewer rows in the DOM than the grid has.
+    expect(await page.evaluate(() => document.getElementById('grid')?.shadowRoot?.querySelectorAll('tbody tr').length)).toBeLessThan(100);
+    await panel.getByRole('button', { name: '표 찾기' }).click();
+    const first = candidateEntries(panel).first();
+    await expect(first.textContent()).resolves.toMatch(new RegExp(`· ${VAADIN_TOTAL}행 × 3열 \\(스크롤하며 모두 읽음\\)`));
+    await first.click();
+    const workspace = workspaceOf(panel);
+    await workspace.getByTestId('grid-read').waitFor({ timeout: 180_000 });
+    const csv = await downloadCsv(panel);
+    expect(csv[0]).toEqual(HEADER);
+    csv.slice(1).forEach((row, i) => expect([i, row]).toEqual([i, vaadinExpected[i]]));
+    expect(csv.length - 1).toBe(VAADIN_TOTAL);
     await panel.close();
     await page.close();
   }, 300_000);

@@ -98,7 +98,11 @@ describe('hidden elements (rendering rules)', () => {
         root.innerHTML = '<table id="s"><thead><tr><th><slot name="c0"></slot></th><th><slot name="c1"></slot></th></tr></thead>' +
           '<tbody><tr><td><slot name="c2"></slot></td><td><slot name="c3"></slot></td></tr><tr><td><slot name="c4"></slot></td><td><slot name="c5">n/a</slot></td></tr></tbody></table>';
       </script>`);
-    const grid = await page.evaluate(() => globalThis.TE.extractTable((document.getElementById('grid') as Element).shadowRoot?.getElementById('s') as Element).grid);
+    const { grid, drawn } = await page.evaluate(() => {
+      const table = (document.getElementById('grid') as Element).shadowRoot?.getElementById('s') as Element;
+      return { grid: globalThis.TE.extractTable(table).grid, drawn: globalThis.TE.drawnText(table.querySelector('tbody tr') as Element) };
+    });
+    expect(drawn).toBe('Hannah Cole8:04!');
     expect(grid).toEqual([
       ['Employee', 'Hours'],
       ['Hannah Cole', '8:04'],

@@ -12,6 +12,7 @@ export { extractRepeated, repeatedItems } from './repeated/extract-repeated';
 export { filterRows, rowMatcher, type RowFilter } from './filter/row-filter';
 export { concatTables, dedupeRows, renameColumns, selectColumns } from './filter/columns';
 export { foldText } from './filter/normalize';
+export { drawnText } from './text/cell-text';
 export { CELL_TYPES, inferColumnTypes, parseDate, parseNumber, typedValue, type CellType, type ColumnType, type ParsedDate, type ParsedNumber } from './types/infer';
 export { CSV_MIME, toCsv, toCsvFiles, toTsv, type CsvFilesOptions, type DelimitedOptions } from './export/csv';
 export { JSON_MIME, toJson, toRecords, type JsonOptions } from './export/json';

@@ -12,7 +12,7 @@ import { isPagerRow } from './pager-row';
 import { layoutGrid, tableCellGrid } from './table-grid';
 import { captionBar, titleAbove } from './title';
 import { extractRepeated } from '../repeated/extract-repeated';
-import { rowKeyOf } from '../virtual/row-key';
+import { placeOrder, rowKeyOf } from '../virtual/row-key';
 import type { CellGrid } from './table-grid';
 
 interface Extra {
@@ -387,7 +387,16 @@ function readTable(el: Element, options: ExtractOptions, keepColumns: number): E
 
   const table: ExtractedTable = { grid: text, headerRows, columns, footerRows, kind: isTable || cssGrid || (split && !isAriaSplit(el)) ? TABLE_KINDS.TABLE : TABLE_KINDS.ARIA };
   const gridRows = kept ?? Array.from({ length: ownRows }, (_, r) => r);
-  const keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
+  let keys = bodyRowKeys(cells, gridRows, headerRows - detached, text.length - detached - footerRows);
+  const order = keys && placeOrder(keys);
+  if (keys && order) {
+    // Rows read as drawn: in their places in the grid, not in the DOM's order.
+    const end = text.length - footerRows;
+    const body = text.slice(headerRows, end);
+    const placed = keys;
+    table.grid = [...text.slice(0, headerRows), ...order.map((i) => body[i] as string[]), ...text.slice(end)];
+    keys = order.map((i) => placed[i] as string);
+  }
   if (keys) table.rowKeys = keys;
   // A title row of the table's own is nearer than a section heading over an introduction (Wikipedia's climate box
   // under `Climate` and its sentence).

@@ -677,6 +677,25 @@ export function walkedContent(cell: Element, ctx: TextContext, heading = false):
   return { text: collapseLines(settleSoft(withoutAside(out).join(''))), links: out.links, images: out.images };
 }
 
+/**
+ * `el.textContent` as drawn through slots: a slot gives the nodes assigned to it, else its fallback (a web component's
+ * cells hold slots for light-DOM content, which `textContent` leaves out). Cheap where there is no slot.
+ */
+export function drawnText(el: Element): string {
+  if (el.tagName !== 'SLOT' && !el.querySelector('slot')) return el.textContent ?? '';
+  let text = '';
+  const add = (node: Node): void => {
+    if (node.nodeType === 3) text += (node as Text).data;
+    else if (node.nodeType !== 1) return;
+    else if ((node as Element).tagName === 'SLOT') {
+      const assigned = (node as HTMLSlotElement).assignedNodes({ flatten: true });
+      for (const n of assigned.length ? assigned : Array.from(node.childNodes)) add(n);
+    } else for (let child = node.firstChild; child; child = child.nextSibling) add(child);
+  };
+  add(el);
+  return text;
+}
+
 /** Text of a cell as a person sees it: hidden parts left out, `<br>` and blocks as line breaks, whitespace collapsed, alt text of images, footnote markers dropped. */
 export function cellText(cell: Element, ctx: TextContext): string {
   // Fast path (most cells): text and plain inline markup only, read as the browser's textContent.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { ExtractedTable } from '../model';
 import { RowMerger } from './merge-rows';
+import { extractTable } from '../extract/extract-table';
 
 const HEAD = ['id', 'name'];
 const windowOf = (rows: string[][], keys?: string[]): ExtractedTable => ({ grid: [HEAD, ...rows], headerRows: 1, columns: HEAD, footerRows: 0, ...(keys ? { rowKeys: keys } : {}) });
@@ -49,5 +50,17 @@ describe('RowMerger', () => {
         expect(merger.size).toBeLessThanOrEqual(rows.length);
       }),
     );
+  });
+});
+
+describe('rows in their places (decision 158)', () => {
+  it('reads keyed rows a recycling grid holds out of order in the DOM in their places, and leaves ids as they are', () => {
+    const row = (place: number, name: string): string => `<tr aria-rowindex="${place}"><td>${name}</td></tr>`;
+    document.body.innerHTML = `<table id="t" aria-rowcount="9"><thead><tr aria-rowindex="1"><th>name</th></tr></thead><tbody>${row(6, 'f')}${row(7, 'g')}${row(4, 'd')}${row(5, 'e')}</tbody></table>`;
+    const t = extractTable(document.getElementById('t') as Element);
+    expect(t.grid).toEqual([['name'], ['d'], ['e'], ['f'], ['g']]);
+    expect(t.rowKeys).toEqual(['aria-rowindex=4', 'aria-rowindex=5', 'aria-rowindex=6', 'aria-rowindex=7']);
+    document.body.innerHTML = `<table id="t"><thead><tr><th>name</th></tr></thead><tbody><tr row-id="b"><td>b</td></tr><tr row-id="a"><td>a</td></tr></tbody></table>`;
+    expect(extractTable(document.getElementById('t') as Element).grid).toEqual([['name'], ['b'], ['a']]);
   });
 });

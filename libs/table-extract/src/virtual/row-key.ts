@@ -19,3 +19,22 @@ export function rowKeyOf(row: Element): string | null {
   const cellKey = row.tagName === 'TR' ? row.firstElementChild?.getAttribute(CELL_KEY)?.trim() : undefined;
   return cellKey ? `${CELL_KEY}=${cellKey}` : null;
 }
+
+/** Keys that give a row's place in the whole grid (1-based or 0-based), as opposed to an id. */
+const POSITION_KEY = /^(?:aria-rowindex|row-index|data-rowindex|data-row-index|data-ri|data-index)=(\d+)$/;
+
+/**
+ * The order to read rows in when their keys are places in the grid and the DOM holds them in another order (a
+ * recycling grid such as Vaadin's moves its pooled rows with transforms, not in the DOM): the row indices sorted by
+ * place; null when the rows already stand in order or their keys are no places.
+ */
+export function placeOrder(keys: readonly string[]): number[] | null {
+  const places: number[] = [];
+  for (const key of keys) {
+    const m = POSITION_KEY.exec(key);
+    if (!m) return null;
+    places.push(Number(m[1]));
+  }
+  if (places.every((p, i) => i === 0 || p > (places[i - 1] as number))) return null;
+  return places.map((_, i) => i).sort((a, b) => (places[a] as number) - (places[b] as number));
+}

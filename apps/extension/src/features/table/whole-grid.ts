@@ -1,4 +1,4 @@
-import { gridViewport, RowMerger, rowKeyOf } from '@tablecrawler/table-extract';
+import { drawnText, gridViewport, RowMerger, rowKeyOf } from '@tablecrawler/table-extract';
 import { collectedOf, extractForCollect, type Collected, type CollectOptions } from './collect';
 
 /**
@@ -12,7 +12,7 @@ export const GRID_ROWS = 'tr, [role="row"]';
 /** The bottom edge (viewport coordinates) of the last row of the table drawn with its text, -Infinity when none. */
 function filledRowsBottom(table: Element): number {
   let bottom = -Infinity;
-  for (const row of Array.from(table.querySelectorAll(GRID_ROWS))) if (row.textContent?.trim()) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
+  for (const row of Array.from(table.querySelectorAll(GRID_ROWS))) if (drawnText(row).trim()) bottom = Math.max(bottom, row.getBoundingClientRect().bottom);
   return bottom;
 }
 
@@ -22,7 +22,7 @@ export function rowKeysIn(table: Element): Set<string> {
   for (const row of Array.from(table.querySelectorAll(GRID_ROWS))) {
     const key = rowKeyOf(row);
     // A grid may add a row before drawing its cells (in a later frame): it is not there to read yet.
-    if (key && row.textContent?.trim()) keys.add(key);
+    if (key && drawnText(row).trim()) keys.add(key);
   }
   return keys;
 }
@@ -95,7 +95,7 @@ const STALL_RETRIES = 3;
 /** Quiet time before a window is read: the grid may fill the cells of new rows over several frames. */
 const QUIET_MS = 120;
 
-const contentOf = (table: Element): string => `${table.childElementCount}:${table.textContent ?? ''}`;
+const contentOf = (table: Element): string => `${table.childElementCount}:${drawnText(table)}`;
 
 export interface WholeGridOptions extends CollectOptions {
   /** Stops the reading; the rows read so far are returned (`complete: false`). */

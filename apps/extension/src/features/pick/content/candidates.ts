@@ -1,4 +1,4 @@
-import { extractRepeated, extractTable, findCandidates, repeatedItems, tableSize, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
+import { drawnText, extractRepeated, extractTable, findCandidates, repeatedItems, tableSize, type TableCandidate, type TableKind } from '@tablecrawler/table-extract';
 import { locateTable, ownRowViewport, type TableFingerprint } from '../../table';
 import { PREVIEW_CELL_LENGTH, PREVIEW_COLUMNS, PREVIEW_ROWS, PREVIEWED_CANDIDATES, type CandidateSummary, type FoundCandidate } from '../messages';
 
@@ -23,7 +23,7 @@ function firstRows(element: Element, kind: TableKind, columnName?: ColumnName): 
   // A table drawn with CSS grid alone has no row elements: its rows are what table-extract lays out.
   if (kind === 'table' && element.tagName !== 'TABLE') return extractTable(element, columnName ? { columnName } : {}).grid.slice(0, PREVIEW_ROWS + 1);
   const rows = element.tagName === 'TABLE' ? Array.from((element as HTMLTableElement).rows).slice(0, PREVIEW_ROWS + 1) : Array.from(element.querySelectorAll('[role="row"]')).slice(0, PREVIEW_ROWS + 1);
-  return rows.map((row) => Array.from(row.tagName === 'TR' ? (row as HTMLTableRowElement).cells : row.querySelectorAll(ARIA_CELLS), (cell) => cell.textContent ?? ''));
+  return rows.map((row) => Array.from(row.tagName === 'TR' ? (row as HTMLTableRowElement).cells : row.querySelectorAll(ARIA_CELLS), (cell) => drawnText(cell)));
 }
 
 const previewOf = (element: Element, kind: TableKind, columnName?: ColumnName): string[][] => firstRows(element, kind, columnName).map(previewRow);
