@@ -90,6 +90,7 @@ describe('hidden elements (rendering rules)', () => {
   it('reads a cell as the content its slot draws (a web component grid keeping cell content in light DOM), else the slot\'s own fallback', async () => {
     await open(`
       <style>cell-content { display: block }</style>
+      <h2>Shift log</h2>
       <my-grid id="grid"><cell-content slot="c0">Employee</cell-content><cell-content slot="c1">Hours</cell-content>
         <cell-content slot="c2">Hannah <b>Cole</b></cell-content><cell-content slot="c3">8:04<span hidden>!</span></cell-content>
         <cell-content slot="c4">Aiko</cell-content></my-grid>
@@ -98,11 +99,14 @@ describe('hidden elements (rendering rules)', () => {
         root.innerHTML = '<table id="s"><thead><tr><th><slot name="c0"></slot></th><th><slot name="c1"></slot></th></tr></thead>' +
           '<tbody><tr><td><slot name="c2"></slot></td><td><slot name="c3"></slot></td></tr><tr><td><slot name="c4"></slot></td><td><slot name="c5">n/a</slot></td></tr></tbody></table>';
       </script>`);
-    const { grid, drawn } = await page.evaluate(() => {
+    const { grid, title, drawn } = await page.evaluate(() => {
       const table = (document.getElementById('grid') as Element).shadowRoot?.getElementById('s') as Element;
-      return { grid: globalThis.TE.extractTable(table).grid, drawn: globalThis.TE.drawnText(table.querySelector('tbody tr') as Element) };
+      const t = globalThis.TE.extractTable(table);
+      return { grid: t.grid, title: t.title, drawn: globalThis.TE.drawnText(table.querySelector('tbody tr') as Element) };
     });
     expect(drawn).toBe('Hannah Cole8:04!');
+    // Titled by the heading above the component, out of its shadow root.
+    expect(title).toBe('Shift log');
     expect(grid).toEqual([
       ['Employee', 'Hours'],
       ['Hannah Cole', '8:04'],

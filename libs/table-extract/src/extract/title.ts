@@ -375,7 +375,8 @@ export function titleAbove(table: Element, intro = true): string | undefined {
       }
       return at.found ?? undefined;
     }
-    cur = cur.parentElement;
+    // Out of a shadow root, on from its host: a web component's table is titled by the heading above the component.
+    cur = cur.parentElement ?? ((cur.parentNode as ShadowRoot | null)?.host ?? null);
     // A frame drawn round the table (a layout table whose first row is one cell holding it, notes perhaps in rows
     // below: a wiki's coloured border) is a wrapper: the title is looked for above the frame.
     if (cur && (cur.tagName === 'TD' || cur.tagName === 'TH') && framesFirst(cur)) cur = cur.parentElement;
