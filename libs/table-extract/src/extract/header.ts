@@ -337,7 +337,13 @@ function leadingHeaderRows(cells: CellGrid, textAt: TextAt): number {
   const boldFirst = starts.every((c) => isAllBold(cells.cellElements[cells.cellAt(0, c)] as Element));
   const boldSecond = distinctCells(1).some((i) => isAllBold(cells.cellElements[i] as Element));
   // Two rows (a heading row and one record, as a report's small table): only a first row both bold and painted apart.
-  if (rows === 2) return boldFirst && !boldSecond && paintedApart(cells, distinctCells) ? 1 : 0;
+  // Or a row of short labels painted apart over a row holding figures (a receipt's `Amount paid | Date paid` in grey
+  // small capitals over `$234.30 | Jun 12, 2025`).
+  if (rows === 2) {
+    if (!paintedApart(cells, distinctCells)) return 0;
+    const labels = distinctTexts.every((t) => t.length <= MAX_LABEL && !looksNumeric(t) && !/\d/.test(t));
+    return (boldFirst && !boldSecond) || (labels && rowText(1).some((t) => /\d/.test(t))) ? 1 : 0;
+  }
   if (boldFirst && !boldSecond) return 1;
   // A first row of words painted apart from every other row (bgcolor, <font color>, a heading class's colours).
   if (paintedApart(cells, distinctCells)) return 1;

@@ -209,6 +209,10 @@ const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년
 // A line ending in the date its figures are as of (`정규리그 · 2025.11.15 기준`, `11월 26일 15시 기준`): no sentence.
 const AS_OF = /^.{0,60}\d[^.!?。\d]{0,12}\s*기준\)?$/;
 
+// A labelled total of the table's figures (`합계: 1,204`), or the label of one its tools show (Redmine's `Estimated
+// time:` before the linked `129:30`, `Sort by:` before its menu).
+const FIGURE_NOTE = /^[^:：\d]{1,30}[:：](?:\s*\d[\d.,:]*\s*\S{0,4})?$/u;
+
 /**
  * True for a line of notes on the table drawn between its heading and it — each of its parts a unit, reference date
  * or source note or a count, beside the table's tools (`기준일: …` · `(단위: 개, 명)` · `엑셀 저장`): the table's own, passed over.
@@ -233,7 +237,7 @@ function isTableNote(el: Element): boolean {
   }
   parts.push(part);
   const notes = parts.map((p) => collapseWhitespace(p)).filter((p) => p);
-  return notes.length > 0 && notes.every((p) => NOTE.test(p) || countNote(p) || (AS_OF.test(p) && !/[.!?。]\s/.test(p)));
+  return notes.length > 0 && notes.every((p) => NOTE.test(p) || countNote(p) || FIGURE_NOTE.test(p) || (AS_OF.test(p) && !/[.!?。]\s/.test(p)));
 }
 
 const MAX_COUNT_NOTE = 60;
@@ -302,6 +306,8 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   if (heading && headingGroup(el, heading)) return headingText(heading).replace(EDIT_LINK, '') || null;
   // A toolbar between the heading and the table, or a line of notes on its figures, is the table's own: passed over.
   if (isToolbar(el) || (!heading && isTableNote(el))) return undefined;
+  // So is a form of the table's filters (Redmine's query form between `Open – by last update` and the issues).
+  if (!heading && (el.tagName === 'FORM' || el.getAttribute('role') === 'search') && el.querySelector('select, textarea, input:not([type="hidden"])')) return undefined;
   // A bar of a title and the table's tools side by side (Quasar's `q-table__top`: title, spacer, filter field).
   if (!heading && depth < MAX_PARTS_DEPTH && !el.matches(NOT_A_LINE)) {
     const parts = titleOfParts(el, depth + 1);
@@ -393,13 +399,28 @@ export function titleAbove(table: Element, intro = true): string | undefined {
  */
 function titleInRowAbove(cell: Element): string | undefined {
   const row = cell.parentElement;
-  const above = row?.previousElementSibling;
-  if (!row || row.children.length !== 1 || above?.tagName !== 'TR' || above.children.length !== 1) return undefined;
-  const top = above.firstElementChild as Element;
+  if (!row || !onlyCell(row, cell)) return undefined;
+  // Spacer rows between (an e-mail's `<td height="8">&nbsp;</td>` rows) are gaps, not rows.
+  let above = row.previousElementSibling;
+  for (let gaps = 0; above?.tagName === 'TR' && gaps < 2 && Array.from((above as HTMLTableRowElement).cells).every(spacer); gaps++) above = above.previousElementSibling;
+  if (above?.tagName !== 'TR') return undefined;
+  const top = Array.from((above as HTMLTableRowElement).cells).find((c) => !spacer(c));
+  if (!top || !onlyCell(above, top)) return undefined;
   if (TITLE_CLASS.test(top.getAttribute('class') ?? '')) return titleFrom(top) ?? undefined;
+  // A cell of words alone drawn bold on one line (an e-mail's `SUMMARY` over its line items) is such a line itself.
+  if (!top.firstElementChild) {
+    const text = collapseWhitespace(shownText(top));
+    if (text && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text) && isAllBold(top)) return text;
+  }
   const at = previousTitled(top.lastChild);
   return at?.node ? (at.found ?? undefined) : undefined;
 }
+
+/** A cell drawing nothing: no words (a `&nbsp;` is none), no picture, no control (an e-mail's spacer cells and rows). */
+const spacer = (cell: Element): boolean => !/[^\s\u00a0]/.test(cell.textContent ?? '') && !cell.querySelector('img, input, select, textarea, svg');
+
+/** True when `cell` is the only cell of `row` drawing anything (the others are spacers beside it). */
+const onlyCell = (row: Element, cell: Element): boolean => Array.from(row.children).every((c) => c === cell || spacer(c));
 
 type Titled = { node: Element; found: string | null } | { node: null };
 

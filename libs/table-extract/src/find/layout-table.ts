@@ -325,6 +325,31 @@ function recordRows(table: HTMLTableElement): boolean {
   return most >= 3 && most * 10 >= withText * 6;
 }
 
+/** Least and most lines a record of one cell stacks (a job's title over its place; not a page section). */
+const RECORD_LINES = [2, 5] as const;
+
+/**
+ * True for one column of records, each row's one cell stacking the same short lines (a job board's table of openings:
+ * each row a link holding the title over the place), as the rows of a list are: three rows or more, two to five lines
+ * of words each, the lines of every row of the same kinds (tag and class), 200 characters at most, nothing nested
+ * but the lines. A menu laid out as a table has one line per row; a page laid out as one has sections unlike each other.
+ */
+function recordColumn(table: HTMLTableElement): boolean {
+  const rows = sampledRows(table);
+  if (rows.length < 3) return false;
+  let kinds: string | null = null;
+  for (const cells of rows) {
+    const cell = cells[0];
+    if (cells.length !== 1 || !cell || (cell.textContent ?? '').length > 200 || cell.querySelector('table, form, input, select, textarea, ul, ol')) return false;
+    const lines = Array.from(cell.querySelectorAll('p, div')).filter((b) => !b.querySelector('p, div') && /\S/.test(b.textContent ?? ''));
+    if (lines.length < RECORD_LINES[0] || lines.length > RECORD_LINES[1]) return false;
+    const key = lines.map((b) => `${b.tagName}.${b.getAttribute('class') ?? ''}`).join('|');
+    if (kinds !== null && key !== kinds) return false;
+    kinds = key;
+  }
+  return true;
+}
+
 /**
  * True for a box of labels over empty cells to fill in (a document's approval box: 결재 | 담당 | 팀장 | 과장 above empty
  * stamp cells): the first row has words and every row after it is empty (no text, no image). It holds no record.
@@ -384,7 +409,7 @@ export function dataTableShape(table: Element): TableShape | null {
   const t = table as HTMLTableElement;
   // One column is layout unless the markup says data (as Firefox decides): MDN's list of specifications under its
   // `<thead>`, ESPN's team-name column drawn as a table of its own beside the statistics.
-  if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t))) return null;
+  if (shape.rows < 2 || shape.columns < 1 || (shape.columns < 2 && !hasDataMarkup(t) && !recordColumn(t))) return null;
   // A date picker's month table is one whether or not it carries a grid role (Element Plus's `table role=grid`).
   if (role && ARIA_TABLE_ROLES.has(role)) return (shape.columns === 7 && calendarKind(sampledRows(t, 8), 7) === 'picker') || (role === 'grid' && ofControls(t)) ? null : shape;
   if (labelsOnly(t)) return null;
@@ -405,7 +430,7 @@ export function dataTableShape(table: Element): TableShape | null {
   // name, type and place, each a div), not a page laid out in cells.
   if (hasDataMarkup(t)) return share < 0.5 || stackedLines(t, shape) || (columnHeaders(t) && blockShare(t, true) < 0.5) ? furniture(shape) : null;
   if (averageCellText(t) > 300) return null;
-  if ((share >= 0.25 || t.querySelector('table')) && !recordRows(t)) return null;
+  if ((share >= 0.25 || t.querySelector('table')) && !recordRows(t) && !(shape.columns === 1 && recordColumn(t))) return null;
   // Covering the page is a layout sign only for a table of few columns: with five or more it is data (Firefox's
   // IsProbablyLayoutTable asks this first), such as a newspaper's 100 most-active stocks drawn 100 % wide without <th>.
   if (shape.columns < MANY_COLUMNS && coversPage(table)) return null;

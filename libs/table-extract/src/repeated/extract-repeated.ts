@@ -254,8 +254,24 @@ function gluedInline(el: Element, visibility: Visibility): boolean {
   // An inline box made only of inline boxes touching one another draws one word too (Amazon's price:
   // `<span><span>$</span><span>19<span>.</span></span><span>99</span></span>` is `$19.99`).
   const parent = el.parentElement;
-  return !!parent && parent.childElementCount > 1 && phrasing(parent) && drawnInline(parent, visibility) && oneWord(parent, visibility);
+  if (!parent || parent.childElementCount < 2) return false;
+  if (phrasing(parent) && drawnInline(parent, visibility)) return oneWord(parent, visibility);
+  // So does a block holding only such boxes when together they write one figure (Home Depot's `$` `99` `.` `00` in a
+  // `div`): a price drawn in parts.
+  // (Its screen-reader-only `.` is read where it stands, between the boxes it joins.)
+  if (visibility.layoutOf(parent)?.items != null || !FIGURE_WORD.test(parent.textContent ?? '')) return false;
+  let last: Element | null = null;
+  for (let child = parent.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 3) return false;
+    if (child.nodeType !== 1 || visibility.layoutOf(child as Element)?.visuallyHidden === true) continue;
+    if (last && !touching(last, child, visibility)) return false;
+    last = child as Element;
+  }
+  return true;
 }
+
+/** One figure with its currency sign or unit, written without spaces (`$99.00`, `₩15,980`, `12.5%`). */
+const FIGURE_WORD = /^\s*[^\p{L}\p{N}\s]{0,2}\d[\d,]*(?:\.\d+)?[^\s\d]{0,2}\s*$/u;
 
 /** True when the children of `parent` are elements only (no text, not even a space between) drawn touching. */
 function oneWord(parent: Element, visibility: Visibility): boolean {
@@ -881,8 +897,9 @@ export function itemFields(item: Element, options: FieldOptions): ItemFields {
             const href = linkTarget(e);
             if (href) add(`${path}>A@href`, childSlot, href);
           }
-          // Screen-reader text read with its neighbours stays a word apart from them (`Increased by` 12%).
-          const apart = options.visibility.layoutOf(e)?.visuallyHidden === true;
+          // Screen-reader text read with its neighbours stays a word apart from them (`Increased by` 12%); a mark
+          // without words (a price's hidden decimal point, `$99<span class="sr-only">.</span>00`) is part of the word.
+          const apart = options.visibility.layoutOf(e)?.visuallyHidden === true && WORDS.test(said);
           const spaced = spacedBy(e, options.visibility);
           if ((apart && !/^[\s,.;:!?)\]]/.test(e.textContent ?? '')) || spaced.before) parts.push(' ');
           collectDrawn(e);

@@ -181,6 +181,9 @@ function proseBetween(container: Element, items: readonly Element[]): boolean {
   return false;
 }
 
+/** A heading, or a box that starts with one (a heading and its edit link). */
+const isHeadingBox = (item: Element): boolean => item.matches(HEADINGS) || !!item.firstElementChild?.matches(HEADINGS);
+
 /** Roles naming a page's notes, sources or contents: furniture around the text, not data. */
 const NOTES = '[role="doc-endnotes"], [role="doc-footnote"], [role="doc-bibliography"], [role="doc-toc"]';
 /**
@@ -264,6 +267,9 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     if (items.length < minItems) return;
     // (A description list's definitions stand between its terms: they are the terms' values.)
   if (el.tagName !== 'DL' && items.length < el.childElementCount * 0.5 && (items.length < 6 || proseBetween(el, items))) return;
+    // Headings with the document's text between them (a wiki's `div.mw-heading` boxes, each over its section) are the
+    // sections' titles, not records.
+    if (items.every(isHeadingBox) && proseBetween(el, items)) return;
     // Data tables side by side are candidates of their own, not the records of a list (a table per product card is).
     if (items[0]?.tagName === 'TABLE' && items.some(isDataTable)) return;
     // …and so are cards that only wrap a data table each (a dashboard's stat cards).
