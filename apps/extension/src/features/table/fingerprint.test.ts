@@ -46,6 +46,16 @@ describe('table fingerprint', () => {
     expect(locateTable(document, fp)?.id).toBe('right');
   });
 
+  it('finds a list where it was though its items draw more fields on the next page (an API reference, page by page)', () => {
+    const fn = (name: string, params: string[]): string =>
+      `<div class="refsect2"><h3>${name} ()</h3><pre>void ${name} (${params.join(', ')})</pre><p>Does ${name}.</p>${params.map((p) => `<p><span class="param">${p}</span>: <span>the ${p}</span></p>`).join('')}</div>`;
+    document.body.innerHTML = `<div id="doc">${fn('apply', ['ctxt'])}${fn('free', ['style'])}${fn('parse', ['style'])}</div>`;
+    const fp = fingerprintById('doc');
+    const six = ['ctxt', 'uri', 'flags', 'dict', 'mode', 'out'];
+    document.body.innerHTML = `<div id="doc">${fn('load', six)}${fn('find', six)}${fn('free', six)}</div>`;
+    expect(locateTable(document, fp)?.id).toBe('doc');
+  });
+
   it('returns null when nothing on the page resembles the table', () => {
     document.body.innerHTML = `<div>${table('prices', ['상품', '가격', '재고'], rows('p', 5, 3))}</div>`;
     const fp = fingerprintById('prices');

@@ -71,8 +71,11 @@ export function locateTable(root: ParentNode, fingerprint: TableFingerprint, can
     if (rank >= COMPARED_CANDIDATES && !samePath) continue;
     const sameWidth = candidate.columns === fingerprint.columns;
     const headers = headerSimilarity(headersOf(candidate.element), fingerprint.headers);
-    // Either most headers match, or the table is where it was and as wide as it was (headers of a later page may differ).
-    if (headers < 0.5 && !(samePath && sameWidth)) continue;
+    // Either most headers match, or the table is where it was and as wide as it was (headers of a later page may
+    // differ) — a list where it was at any width: its columns are the fields its items draw, more on one page than on
+    // another (an API reference's functions with two parameters, then with five), named by their place.
+    const sameList = samePath && candidate.kind === 'repeated' && fingerprint.kind === 'repeated';
+    if (headers < 0.5 && !(samePath && sameWidth) && !sameList) continue;
     const score = 5 * headers + (samePath ? 3 : 0) + (candidate.kind === fingerprint.kind ? 1 : 0) + (sameWidth ? 1 : 0) + (rank === fingerprint.index ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
