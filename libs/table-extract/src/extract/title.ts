@@ -4,8 +4,10 @@ import { collapseWhitespace } from '../text/whitespace';
 import { calendarKind } from '../find/layout-table';
 import { isAllBold } from './header';
 
-const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
-const HEADING_TAG = /^H[1-6]$/;
+export const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/** el.matches(HEADING), cheaply (asked of every child of every container when lists are looked for). */
+export const isHeading = (el: Element): boolean => HEADING_TAGS.has(el.tagName) || el.getAttribute('role') === 'heading';
 // Elements that draw nothing between a heading and its table.
 const NOTHING = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'LINK', 'META', 'BR', 'HR']);
 // The table's title is looked for no further out than this: a cell of a layout table or the page body bounds it.
@@ -297,7 +299,7 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   if (!/\S/.test(raw) && !el.querySelector('img, svg, input, select, textarea, canvas, iframe, video, table')) return undefined;
   if (!isRendered(el)) return undefined;
   if (raw.length > 2000 || isBanner(el)) return null;
-  if (HEADING_TAG.test(el.tagName) || el.getAttribute('role') === 'heading') return headingText(el).replace(EDIT_LINK, '') || null;
+  if (isHeading(el)) return headingText(el).replace(EDIT_LINK, '') || null;
   const headings = el.querySelectorAll(HEADING);
   const heading = headings[headings.length - 1];
   // A short box whose class names a title, holding no table, reads as a heading: its heading's words when it holds one,
@@ -354,7 +356,7 @@ function isIntro(el: Element): boolean {
 
 /** True for a section's heading: a heading element, or a box holding one (and its edit links, or one short line beside it). */
 function isSectionHeading(el: Element): boolean {
-  if (HEADING_TAG.test(el.tagName) || el.getAttribute('role') === 'heading') return true;
+  if (isHeading(el)) return true;
   const headings = el.querySelectorAll(HEADING);
   const heading = headings[headings.length - 1];
   return !!heading && headingGroup(el, heading);

@@ -4,6 +4,7 @@ import { BOUNDARIES, visibilityFor, type Visibility } from '../text/visibility';
 import { collapseLines } from '../text/whitespace';
 import { defaultColumnName, uniqueNames } from '../extract/columns';
 import { looksNumeric } from '../extract/header';
+import { isHeading } from '../extract/title';
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'FORM']);
 // Inside an item a form is only a wrapper: its controls stay out (SKIP), the words and links it draws are fields
@@ -72,7 +73,7 @@ export function repeatedItems(container: Element): Element[] {
   if (sectioned && sectioned.length > best.length) return sectioned;
   // A description list's records are its terms, each with the definitions after it (read by itemFields).
   if (container.tagName === 'DL') {
-    const terms = Array.from(container.children).filter((child) => child.tagName === 'DT');
+    const terms = termsOf(container);
     if (terms.length >= 2 && best[0]?.tagName !== 'DT') return terms;
   }
   // One kind of child only: nothing to join (and no shapes to compare across thousands of articles).
@@ -81,11 +82,6 @@ export function repeatedItems(container: Element): Element[] {
   if (stray.length) return [...joinedItems(container, best), ...stray];
   return joinedItems(container, best);
 }
-
-export const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
-const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
-/** el.matches(HEADINGS), cheaply (asked of every child of every container). */
-const isHeading = (el: Element): boolean => HEADING_TAGS.has(el.tagName) || el.getAttribute('role') === 'heading';
 
 /**
  * The items of sibling lists of one kind, each right under a heading of its own (an API index split into one list per
@@ -96,9 +92,9 @@ const isHeading = (el: Element): boolean => HEADING_TAGS.has(el.tagName) || el.g
 function sectionedItems(container: Element): Element[] | null {
   let lists: Map<string, Element[]> | null = null;
   for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
-    if (SKIP.has(child.tagName) || child.tagName === 'TABLE' || child.childElementCount === 0 || wordsBetween(child)) continue;
     const before = child.previousElementSibling;
     if (!before || !isHeading(before) || isHeading(child)) continue;
+    if (SKIP.has(child.tagName) || child.tagName === 'TABLE' || child.childElementCount === 0 || wordsBetween(child)) continue;
     lists ??= new Map();
     const key = signature(child);
     const group = lists.get(key);
@@ -113,7 +109,7 @@ function sectionedItems(container: Element): Element[] | null {
   let kind: string | null = null;
   for (const list of best) {
     // A letter with one entry is a list too: its term, whatever number of definitions follows it.
-    const terms = list.tagName === 'DL' ? Array.from(list.children).filter((child) => child.tagName === 'DT') : [];
+    const terms = list.tagName === 'DL' ? termsOf(list) : [];
     const own = terms.length ? terms : repeatedItems(list);
     if (!own.length) return null;
     kind ??= signature(own[0] as Element);
@@ -123,6 +119,9 @@ function sectionedItems(container: Element): Element[] | null {
   }
   return items;
 }
+
+/** A description list's terms (each a record, its definitions after it). */
+const termsOf = (dl: Element): Element[] => Array.from(dl.children).filter((child) => child.tagName === 'DT');
 
 /** True when words stand between an element's children (a paragraph with emphasis in it, not a list). */
 function wordsBetween(el: Element): boolean {
@@ -1711,31 +1710,24 @@ export function readItems(
   options: FieldOptions,
 ): { read: ItemFields[]; heading: ItemFields | null; above: string[] | null; columns: string[] | null } {
   const shown = items.filter((i) => !options.visibility.isHidden(i));
-  const read = shown.map((item) => itemFields(item, options));
-  dropRowIcons(read);
-  joinChipRuns(read, alignSlots(read));
-  dropButtonLinks(read);
+  const readAll = (fieldOptions: FieldOptions): ItemFields[] => {
+    const read = shown.map((item) => itemFields(item, fieldOptions));
+    dropRowIcons(read);
+    joinChipRuns(read, alignSlots(read));
+    dropButtonLinks(read);
+    return read;
+  };
+  const read = readAll(options);
   const heading = headingItem(shown, read);
-  if (heading) {
-    const rest = read.slice(1);
-    addSections(container, shown.slice(1), rest, options.visibility);
-    return { read: rest, heading, above: null, columns: null };
-  }
-  addSections(container, shown, read, options.visibility);
-  const found = headingAbove(container, shown, options.visibility);
+  const found = heading ? null : headingAbove(container, shown, options.visibility);
   const above = found?.texts ?? null;
   // Under a heading row naming each child of the items, the child is the column: fields line up by it (a 출금 and a
   // 입금 cell stay apart when one is empty; a price drawn in a `span.bid` or a `span.ask` is one column).
-  if (above) {
-    const bySlot = shown.map((item) => itemFields(item, { ...options, bySlot: true }));
-    dropRowIcons(bySlot);
-    joinChipRuns(bySlot, alignSlots(bySlot));
-    dropButtonLinks(bySlot);
-    addSections(container, shown, bySlot, options.visibility);
-    // A heading drawn over the items' cells declares its columns, as a table's header does: each is kept, also one no item writes in.
-    return { read: bySlot, heading: null, above, columns: found?.drawnOver ? above : null };
-  }
-  return { read, heading: null, above: null, columns: null };
+  const rows = heading ? read.slice(1) : above ? readAll({ ...options, bySlot: true }) : read;
+  // Each item's section heading (sectioned lists) goes first once the heading row is set apart: it names no column.
+  addSections(container, heading ? shown.slice(1) : shown, rows, options.visibility);
+  // A heading drawn over the items' cells declares its columns, as a table's header does: each is kept, also one no item writes in.
+  return { read: rows, heading, above, columns: above && found?.drawnOver ? above : null };
 }
 
 const SUFFIXES = { href: ' (link)', src: ' (image)', alt: ' (image alt)' } as const;

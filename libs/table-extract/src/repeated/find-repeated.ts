@@ -2,7 +2,8 @@ import { TABLE_KINDS, type TableCandidate } from '../model';
 import { ASIDE, FURNITURE, isDataTable } from '../find/layout-table';
 import { walkElements } from '../find/walk';
 import { isRendered, visibilityFor } from '../text/visibility';
-import { HEADINGS, mergeFields, pickedWidth, readItems, repeatedItems, withoutSection, type ItemFields } from './extract-repeated';
+import { HEADING, isHeading } from '../extract/title';
+import { mergeFields, pickedWidth, readItems, repeatedItems, withoutSection, type ItemFields } from './extract-repeated';
 
 export interface FindRepeatedOptions {
   /** Fewest items a group needs. Default 3. */
@@ -182,7 +183,7 @@ function proseBetween(container: Element, items: readonly Element[]): boolean {
 }
 
 /** A heading, or a box that starts with one (a heading and its edit link). */
-const isHeadingBox = (item: Element): boolean => item.matches(HEADINGS) || !!item.firstElementChild?.matches(HEADINGS);
+const isHeadingBox = (item: Element): boolean => isHeading(item) || (!!item.firstElementChild && isHeading(item.firstElementChild));
 
 /** Roles naming a page's notes, sources or contents: furniture around the text, not data. */
 const NOTES = '[role="doc-endnotes"], [role="doc-footnote"], [role="doc-bibliography"], [role="doc-toc"]';
@@ -389,13 +390,13 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
       // Nothing but the list and a heading naming it, and perhaps a few notes on it (a board column's count badge and
       // totals footer: a fifth of its words at most).
       let heading = 0;
-      for (const h of Array.from(item.querySelectorAll(HEADINGS))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
+      for (const h of Array.from(item.querySelectorAll(HEADING))) if (!inner.contains(h) && !h.contains(inner)) heading += quickTextLength(h);
       // The words of its controls (a panel's tab buttons: `All Medium Source`) are tools, not notes on the list.
       let tools = 0;
       for (const c of Array.from(item.querySelectorAll(TOOLS))) if (!inner.contains(c)) tools += quickTextLength(c);
       // A row of labels right above the list (`Source  Visitors`) names its columns: part of it.
       const labels = inner.previousElementSibling;
-      const list = quickTextLength(inner) + (labels && !labels.matches(HEADINGS) && !labels.querySelector(`a, ${HEADINGS}`) ? quickTextLength(labels) : 0);
+      const list = quickTextLength(inner) + (labels && !labels.matches(HEADING) && !labels.querySelector(`a, ${HEADING}`) ? quickTextLength(labels) : 0);
       if (heading > 0 && list + heading >= (quickTextLength(item) - tools) * LIST_SHARE) wrapping++;
     }
     if (wrapping < 2 || wrapping * 3 < items.length * 2) return false;

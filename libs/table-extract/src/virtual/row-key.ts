@@ -2,7 +2,9 @@
 // positions. ag-grid: row-id, row-index, aria-rowindex; MUI DataGrid: data-id, data-rowindex; Ant Design: data-row-key;
 // PrimeFaces: data-ri; TanStack Virtual and most hand-made virtual lists: data-index.
 const CELL_KEY = 'data-row-key';
-const KEY_ATTRIBUTES = ['row-id', 'data-row-key', 'data-rowkey', 'data-key', 'data-id', 'aria-rowindex', 'row-index', 'data-rowindex', 'data-row-index', 'data-ri', 'data-index'];
+/** Keys that give a row's place in the whole grid (1-based or 0-based), as opposed to an id. */
+const PLACE_ATTRIBUTES = ['aria-rowindex', 'row-index', 'data-rowindex', 'data-row-index', 'data-ri', 'data-index'];
+const KEY_ATTRIBUTES = ['row-id', 'data-row-key', 'data-rowkey', 'data-key', 'data-id', ...PLACE_ATTRIBUTES];
 
 
 /**
@@ -20,8 +22,7 @@ export function rowKeyOf(row: Element): string | null {
   return cellKey ? `${CELL_KEY}=${cellKey}` : null;
 }
 
-/** Keys that give a row's place in the whole grid (1-based or 0-based), as opposed to an id. */
-const POSITION_KEY = /^(?:aria-rowindex|row-index|data-rowindex|data-row-index|data-ri|data-index)=(\d+)$/;
+const PLACE_KEY = new RegExp(`^(?:${PLACE_ATTRIBUTES.join('|')})=(\\d+)$`);
 
 /**
  * The order to read rows in when their keys are places in the grid and the DOM holds them in another order (a
@@ -31,7 +32,7 @@ const POSITION_KEY = /^(?:aria-rowindex|row-index|data-rowindex|data-row-index|d
 export function placeOrder(keys: readonly string[]): number[] | null {
   const places: number[] = [];
   for (const key of keys) {
-    const m = POSITION_KEY.exec(key);
+    const m = PLACE_KEY.exec(key);
     if (!m) return null;
     places.push(Number(m[1]));
   }
