@@ -526,4 +526,12 @@ describe('findCandidates and a page’s apparatus (an encyclopedia article)', ()
     document.body.innerHTML = `${panel}${climate}`;
     expect(findCandidates(document)[0]?.element.id).toBe('climate');
   });
+
+  it('weighs a portal\'s side boxes of menus, each a heading and its tools over its links, as a link grid', () => {
+    const menu = (id: string, name: string, entries: string[], badge = ''): string =>
+      `<div id="${id}" class="changepos"><div class="hd"><a class="cbimg" href="edit.html">下へ移動</a><span class="assist"><a href="lst">一覧</a></span><h2>${name}</h2></div><ul>${entries.map((e, k) => `<li><a href="r/c${k}">${e}</a>${k === 0 ? badge : ''}</li>`).join('')}</ul></div>`;
+    const services = ['ショッピング', 'オークション', '旅行、出張', 'ニュース', '天気', 'スポーツ', 'ファイナンス', 'テレビ', '地図', '路線', 'グルメ', '求人'];
+    document.body.innerHTML = `<div id="boxes">${menu('a', 'Yahoo!サービス', services)}${menu('b', 'お気に入り', ['映画', '音楽', 'ゲーム', '占い'])}${menu('c', 'ピックアップ', ['アバター'], '<span class="iconNew">[new]</span>')}</div>${climate}`;
+    expect(findCandidates(document)[0]?.element.id).toBe('climate');
+  });
 });

@@ -81,6 +81,27 @@ function linksOf(el: Element): Element[] | null {
   return Array.from(el.querySelectorAll('a[href]'));
 }
 
+/** Most characters an entry of a menu draws beside its link (a `[new]` badge). */
+const MENU_BADGE = 10;
+/** Most words a menu's box draws outside its list (its heading and tools: `下へ移動` `一覧` `Yahoo!サービス`). */
+const MENU_BOX_WORDS = 40;
+
+/**
+ * True for a box holding one menu, a list whose entries are each one short link (a badge beside it at most), with only a
+ * heading and tools besides.
+ */
+function menuBox(item: Element): boolean {
+  const lists = item.querySelectorAll('ul, ol');
+  const list = lists[0];
+  if (lists.length !== 1 || !list || list.childElementCount === 0) return false;
+  for (let li = list.firstElementChild; li; li = li.nextElementSibling) {
+    const links = li.querySelectorAll('a[href]');
+    const link = quickTextLength(links[0] ?? li);
+    if (links.length !== 1 || link === 0 || link > MENU_LABEL || quickTextLength(li) - link > MENU_BADGE) return false;
+  }
+  return quickTextLength(item) - quickTextLength(list) <= MENU_BOX_WORDS;
+}
+
 /**
  * True when every item is only links, as a menu's entries are: each field of words is the whole text of a link of its
  * own (symbols between links, `Home |`, are no words), at most MENU_LABEL characters, and the item holds no other words.
@@ -352,7 +373,8 @@ export function findRepeated(root: ParentNode, options: FindRepeatedOptions = {}
     const columns = Math.min(textKeys.length === 1 && !linksOnly ? Math.min(layout.keys.length, 2) : layout.keys.length, 20);
     // A list of sub-menus, each a list of links (a mega-menu), is navigation wherever it sits.
     // So is a group of navigation boxes (a wiki's side panel of portals, each a heading over its links).
-    const boxes = sampled.every((i) => i.matches(NAVIGATION));
+    // So are boxes each a menu under its heading and tools (a portal's side panel: `Yahoo!サービス` over its links).
+    const boxes = sampled.every((i) => i.matches(NAVIGATION)) || sampled.every(menuBox);
     const navigation = boxes || !!cand.container.closest(NAVIGATION) || (linksOnly && items.every((i) => LISTS.has(i.tagName)));
     // Lists in menus proper and navigation boxes weigh as a link grid does, on top; a page's notes and contents less.
     const furniture = boxes || cand.container.closest(MENUS) ? FURNITURE.LINKS : notesList(cand.container, sampled) ? FURNITURE.NOTES : 1;
