@@ -36,6 +36,31 @@ export function isAllBold(el: Element): boolean {
   return true;
 }
 
+// A note in brackets after a title (`(50 ovs maximum)`, `(USD)`, `（단위: 명）`).
+const BRACKETED_NOTE = /^[(（[][^()（）[\]]{1,60}[)）\]]$/;
+
+/**
+ * True when an element's text is drawn bold up to a note in brackets drawn plain after it: a title with its note
+ * (`<b>Australia</b> (50 ovs maximum)`, `<strong>Sales by region</strong> (USD)`).
+ */
+export function isBoldWithNote(el: Element): boolean {
+  if (!el.firstElementChild) return false;
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  let bold = false;
+  let note = '';
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = (n as Text).data.trim();
+    if (!text) continue;
+    const parent = n.parentElement;
+    const drawnBold = !!parent && parent !== el && (!!parent.closest('b, strong') || styledBold(parent));
+    if (drawnBold && note) return false;
+    if (drawnBold) bold = true;
+    else if (!bold) return false;
+    else note += text;
+  }
+  return bold && BRACKETED_NOTE.test(note);
+}
+
 /** The colours a cell is drawn in: its row's and its own background, and the colour of its first text element. */
 function paintOf(cell: Element, view: Window): string {
   let inner: Element = cell;

@@ -190,6 +190,27 @@ class GridBuilder {
     this.sections.push(this.section);
   }
 
+  /** Places a cell spanning one slot (a table's cells mostly are): cell() without its span and storage cases. */
+  single(el: Element, header: boolean): number {
+    const index = this.count;
+    if (this.rowSlots || index === this.rowOf.length) return this.cell(el, 1, 1, header);
+    const slot = this.slot;
+    const base = this.y * this.stride;
+    let x = this.x;
+    while (x < this.stride && slot[base + x] !== -1) x++;
+    if (x === this.stride) return this.cell(el, 1, 1, header);
+    this.count = index + 1;
+    slot[base + x] = index;
+    this.els.push(el);
+    this.header[index] = header ? 1 : 0;
+    this.rowOf[index] = this.y;
+    this.colOf[index] = x;
+    this.colStarts[x] = 1;
+    this.x = ++x;
+    if (x > this.width) this.width = x;
+    return index;
+  }
+
   /** Places a cell; returns its index (order of appearance). */
   cell(el: Element, rowSpan: number, colSpan: number, header: boolean, colIndex?: number): number {
     const y = this.y;
@@ -233,12 +254,17 @@ class GridBuilder {
         current.fill(index, x, x + colSpan);
       }
     }
+    return this.placed(el, index, x, colSpan, header);
+  }
+
+  /** Records cell `index`, placed at column `x` of the current row and `span` columns wide; returns its index. */
+  private placed(el: Element, index: number, x: number, span: number, header: boolean): number {
     this.els.push(el);
     this.header[index] = header ? 1 : 0;
-    this.rowOf[index] = y;
+    this.rowOf[index] = this.y;
     this.colOf[index] = x;
     this.colStarts[x] = 1;
-    this.x = x + colSpan;
+    this.x = x + span;
     if (this.x > this.width) this.width = this.x;
     return index;
   }
@@ -368,7 +394,7 @@ export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, 
         const attributed = cell.hasAttributes();
         if (hidden(cell, attributed)) continue;
         if (!attributed) {
-          const index = builder.cell(cell, 1, 1, tag === 'TH');
+          const index = builder.single(cell, tag === 'TH');
           if (read) read(cell, index);
           continue;
         }
@@ -376,7 +402,7 @@ export function tableCellGrid(table: Element, hidden: HiddenTest = NONE_HIDDEN, 
         // The rowSpan/colSpan properties are the attributes as browsers parse and clamp them; parse by hand where a DOM lacks them.
         const rowSpan = typeof native.rowSpan === 'number' ? native.rowSpan : parseRowSpan(cell.getAttribute('rowspan'));
         const colSpan = typeof native.colSpan === 'number' ? native.colSpan : parseColSpan(cell.getAttribute('colspan'));
-        const index = builder.cell(cell, rowSpan, colSpan, tag === 'TH');
+        const index = rowSpan === 1 && colSpan === 1 ? builder.single(cell, tag === 'TH') : builder.cell(cell, rowSpan, colSpan, tag === 'TH');
         if (read) read(cell, index);
       }
     }

@@ -2,7 +2,7 @@ import { cellContent, type TextContext } from '../text/cell-text';
 import { isRendered, visibilityFor } from '../text/visibility';
 import { collapseWhitespace } from '../text/whitespace';
 import { calendarKind } from '../find/layout-table';
-import { isAllBold } from './header';
+import { isAllBold, isBoldWithNote } from './header';
 
 export const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
@@ -297,7 +297,9 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   if (NOTHING.has(el.tagName)) return undefined;
   const raw = el.textContent ?? '';
   if (!/\S/.test(raw) && !el.querySelector('img, svg, input, select, textarea, canvas, iframe, video, table')) return undefined;
-  if (!isRendered(el)) return undefined;
+  // A folded panel holding a table (an accordion's other innings, not a date picker waiting to open) is content of
+  // its own: the box holding it is a section, not the next table's title bar.
+  if (!isRendered(el)) return el.querySelector('table') && !pickersIn(el).length ? null : undefined;
   if (raw.length > 2000 || isBanner(el)) return null;
   if (isHeading(el)) return headingText(el).replace(EDIT_LINK, '') || null;
   const headings = el.querySelectorAll(HEADING);
@@ -329,8 +331,9 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
     const counted = countedTitle(el);
     if (counted || !lines.includes('\n')) return counted ?? text;
   }
-  // One short line drawn bold, not a sentence (`■ 관광지별 방문객(2026년 상반기)`, not `6 bugs found.`).
-  if (text.length <= MAX_BOLD_LINE && !lines.includes('\n') && !/[.。]$/.test(text) && isAllBold(el)) return text;
+  // One short line drawn bold, not a sentence (`■ 관광지별 방문객(2026년 상반기)`, not `6 bugs found.`), perhaps with a
+  // note in brackets drawn plain after it (`Australia (50 ovs maximum)`).
+  if (text.length <= MAX_BOLD_LINE && !lines.includes('\n') && !/[.。]$/.test(text) && (isAllBold(el) || isBoldWithNote(el))) return text;
   return null;
 }
 

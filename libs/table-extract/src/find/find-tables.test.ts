@@ -152,6 +152,15 @@ describe('page furniture', () => {
     expect(findCandidates(document).map((c) => c.element.id || c.element.tagName)).toEqual(['data', 'schedule', 'menu']);
   });
 
+  it('leaves out month grids headed by Japanese and Chinese weekday names (Yahoo! JAPAN side calendar)', () => {
+    const head = (names: string): string => `<tr>${Array.from(names, (d) => `<td><span>${d}</span></td>`).join('')}</tr>`;
+    document.body.innerHTML = `
+      <table id="ja">${head('日月火水木金土')}${days(1)}${days(8)}${days(15)}</table>
+      <table id="zh"><tr>${['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'].map((d) => `<th>${d}</th>`).join('')}</tr>${days(1)}${days(8)}</table>
+      <table id="data"><tr><th>品目</th><th>価格</th></tr><tr><td>白菜</td><td>348</td></tr><tr><td>大根</td><td>215</td></tr></table>`;
+    expect(findTables(document).map((t) => t.id)).toEqual(['data']);
+  });
+
   it('leaves out a date picker table that carries a grid role (Element Plus el-date-table)', () => {
     document.body.innerHTML = `
       <table id="data"><tr><th>품목</th><th>가격</th></tr><tr><td>배추</td><td>3,480</td></tr><tr><td>무</td><td>2,150</td></tr></table>

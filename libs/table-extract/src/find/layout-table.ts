@@ -229,7 +229,8 @@ function arrangesForm(table: HTMLTableElement, columns: number): boolean {
   return formRows > 0 && (columns > 4 ? formRows === withContent : formRows * 2 >= withContent);
 }
 
-const WEEKDAY = /^(?:[일월화수목금토](?:요일)?|(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|su|mo|tu|we|th|fr|sa|[smtwf])$/i;
+// Weekday headings in Korean, Japanese (日 月 火 …, 曜日), Chinese (日 一 二 … 六, 星期/周/週 before them) and English.
+const WEEKDAY = /^(?:[일월화수목금토](?:요일)?|[日月火水木金土](?:曜日?)?|(?:星期|周|週)?[日天一二三四五六]|(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|su|mo|tu|we|th|fr|sa|[smtwf])$/i;
 const DAY = /^(?:[1-9]|[12]\d|3[01])(?:\D|$)/;
 const DAY_ONLY = /^(?:[1-9]|[12]\d|3[01])$/;
 
