@@ -76,6 +76,16 @@ function textBeside(box: Element, heading: Element): string {
   return collapseWhitespace(rest);
 }
 
+// A chip of the filters the table shows (`Age class: From 15 to 74 years`, `Sex: Total`) or a labelled fact about it: a
+// short label, a colon, a value.
+const FILTER_CHIP = /^[^:：]{1,30}[:：]\s*\S.{0,80}$/u;
+
+/** True for a line of labelled facts about the table (`Online data code: une_rt_a · Last update: 24/04/2025 · Source: Eurostat`). */
+function labelledFacts(line: string): boolean {
+  const parts = line.split(/\s[·|•]\s/);
+  return parts.length >= 2 && parts.every((part) => FILTER_CHIP.test(part.trim()));
+}
+
 /**
  * True for a heading group: besides its heading (and controls), the box draws at most one short line that is not a
  * sentence — a date, a place, a subtitle (`<hgroup>`'s paragraph, F1's `02 Mar 2024 · Sakhir, Bahrain` under the
@@ -83,7 +93,7 @@ function textBeside(box: Element, heading: Element): string {
  */
 function headingGroup(box: Element, heading: Element): boolean {
   const rest = textBeside(box, heading);
-  if (rest.replace(/\s/g, '').length <= 3) return true;
+  if (rest.replace(/\s/g, '').length <= 3 || labelledFacts(rest)) return true;
   if (rest.length > MAX_SUBTITLE || /[.!?。:：]$/.test(rest)) return false;
   for (const el of Array.from(box.querySelectorAll(NOT_A_LINE))) if (!heading.contains(el) && !el.matches(TOOLS) && !el.matches(SWITCH)) return false;
   // Lines holding only the table's tools (`Add to Portfolio`, a settings button, a labelled auto-refresh switch) are no line of words.
@@ -204,9 +214,9 @@ function isToolbar(el: Element): boolean {
 const HEADER_BAR = /(?:^|[\s_-])header(?:$|[\s_-])/i;
 const TOOLBAR_CLASS = /(?:^|[\s_-])(?:tool-?bar|toolbox)(?:$|[\s_-])/i;
 
-// A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`,
+// A note on the table's figures: their unit, reference date or source (`(단위: 개, 명)`, `기준일: 2025년 4월 1일`, `※ …`,
 // `Units: USD`, `Source: …`, `As of Nov 26`); see also countNote.
-const NOTE = /^[([（]?\s*(?:(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료(?:\s*제공|\s*출처)?|출처|units?|source)\s*[:：]|as of\s|단위\s|(?:[$€£₩¥]\s*)?in\s+(?:thousands|millions|billions)\b)/i;
+const NOTE = /^[([（]?\s*(?:※|(?:단위|기준(?:일자?|시점|연도|년도|년월)?|자료(?:\s*제공|\s*출처)?|출처|units?|source)\s*[:：]|as of\s|단위\s|(?:[$€£₩¥]\s*)?in\s+(?:thousands|millions|billions)\b)/i;
 
 // A line ending in the date its figures are as of (`정규리그 · 2025.11.15 기준`, `11월 26일 15시 기준`): no sentence.
 const AS_OF = /^.{0,60}\d[^.!?。\d]{0,12}\s*기준\)?$/;
@@ -239,6 +249,7 @@ function isTableNote(el: Element): boolean {
   }
   parts.push(part);
   const notes = parts.map((p) => collapseWhitespace(p)).filter((p) => p);
+  if (notes.length >= 2 && notes.every((p) => FILTER_CHIP.test(p))) return true;
   return notes.length > 0 && notes.every((p) => NOTE.test(p) || countNote(p) || FIGURE_NOTE.test(p) || (AS_OF.test(p) && !/[.!?。]\s/.test(p)));
 }
 
@@ -320,6 +331,7 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   // A box its class calls a toolbar (w2ui's, Kendo's `k-toolbar`, Syncfusion's `e-toolbar`), with no title in it, is
   // the table's tools however it draws its buttons (a table of `div.w2ui-button` cells).
   if (!heading && TOOLBAR_CLASS.test(el.getAttribute('class') ?? '')) return undefined;
+  if (el.tagName === 'TABLE' && !heading) return titleBar(el as HTMLTableElement);
   if (!LINE_TAGS.has(el.tagName) || el.querySelector(NOT_A_LINE)) return null;
   const lines = shownText(el, true);
   const text = collapseWhitespace(lines.replace(/\n/g, ' '));
@@ -335,6 +347,22 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   // note in brackets drawn plain after it (`Australia (50 ovs maximum)`).
   if (text.length <= MAX_BOLD_LINE && !lines.includes('\n') && !/[.。]$/.test(text) && (isAllBold(el) || isBoldWithNote(el))) return text;
   return null;
+}
+
+/**
+ * The title a title bar laid out as a table of one row gives (older Korean sites: a bullet image and a bold
+ * `공모주 청약일정` in one cell, a `※ …` note or the table's tools in the others); null for any other table.
+ */
+function titleBar(table: HTMLTableElement): string | null {
+  if (table.rows.length !== 1 || table.querySelector('table')) return null;
+  let title: string | null = null;
+  for (const cell of Array.from((table.rows[0] as HTMLTableRowElement).cells)) {
+    const text = collapseWhitespace(shownText(cell));
+    if (!text) continue;
+    if (title === null && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text) && isAllBold(cell)) title = text;
+    else if (title === null || !(isTableNote(cell) || isToolbar(cell))) return null;
+  }
+  return title;
 }
 
 // A section's introduction to its table: one paragraph of a sentence or two.
@@ -412,10 +440,11 @@ function titleInRowAbove(cell: Element): string | undefined {
   const top = Array.from((above as HTMLTableRowElement).cells).find((c) => !spacer(c));
   if (!top || !onlyCell(above, top)) return undefined;
   if (TITLE_CLASS.test(top.getAttribute('class') ?? '')) return titleFrom(top) ?? undefined;
-  // A cell of words alone drawn bold on one line (an e-mail's `SUMMARY` over its line items) is such a line itself.
+  // A cell of words alone drawn bold on one line (an e-mail's `SUMMARY` over its line items), or larger than the
+  // table's own text (Search Console's `Top growing queries` at 18px over 14px rows), is such a line itself.
   if (!top.firstElementChild) {
     const text = collapseWhitespace(shownText(top));
-    if (text && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text) && isAllBold(top)) return text;
+    if (text && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text) && (isAllBold(top) || drawnLarger(top, cell.querySelector('td, th')))) return text;
   }
   const at = previousTitled(top.lastChild);
   return at?.node ? (at.found ?? undefined) : undefined;
@@ -445,6 +474,15 @@ function previousTitled(start: ChildNode | null): Titled | null {
     if (found !== undefined) return { node: node as Element, found };
   }
   return null;
+}
+
+/** True when `el`'s text is drawn at least a fifth larger than `than`'s. */
+function drawnLarger(el: Element, than: Element | null): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view || !than) return false;
+  const size = parseFloat(view.getComputedStyle(el).fontSize);
+  const base = parseFloat(view.getComputedStyle(than).fontSize);
+  return size > 0 && base > 0 && size >= base * 1.2;
 }
 
 /** True when `cell` is the only cell of its table's first row: nothing of that table is drawn above what it holds. */

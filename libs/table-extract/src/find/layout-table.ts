@@ -284,6 +284,33 @@ function linksOnly(table: HTMLTableElement): boolean {
   return filled > 0 && links >= filled * (bar ? 0.5 : 0.9);
 }
 
+// A bullet drawn before a menu entry (texinfo's `&bull;`, a middle dot, a small triangle).
+const BULLETED_LINK = /^[•·▪▸►‣◦]\s*$/;
+
+/**
+ * True for a document's menu laid out as a table (texinfo's `table.menu`: `• Introduction` | `What is Nettle?`): every
+ * filled row of more than one cell starts with a cell that is a bullet and one link, its words all link text; the
+ * cells beside it say what each part holds, rows of one cell head parts of the menu.
+ */
+function bulletedMenu(table: HTMLTableElement): boolean {
+  if (!table.querySelector('a[href]')) return false;
+  let entries = 0;
+  for (const cells of sampledRows(table)) {
+    // A row of one cell across the menu heads a part of it (`— The Detailed Node Listing —`).
+    if (cells.length === 1) continue;
+    const first = cells.find((cell) => cellWords(cell) !== '');
+    if (!first) continue;
+    const links = first.querySelectorAll('a[href]');
+    const link = links[0];
+    if (links.length !== 1 || !link) return false;
+    const text = cellWords(first);
+    const linked = cellWords(link);
+    if (!linked || !text.endsWith(linked) || !BULLETED_LINK.test(text.slice(0, text.length - linked.length))) return false;
+    entries++;
+  }
+  return entries >= 2;
+}
+
 /**
  * True for a box beside the text: inside an aside or an infobox/sidebar, or (a key–value box of ≤ 3 columns) floated
  * right and narrower than half its container. The float is read only for such narrow tables: a style read per table
@@ -387,6 +414,18 @@ function coversPage(table: Element): boolean {
   return box.width >= docWidth * 0.95 && box.height >= Math.max(view.innerHeight * 0.9, 400);
 }
 
+/** True when a column holds a figure in every sampled row below the first (a table of figures, not of text boxes). */
+function figureColumn(table: HTMLTableElement): boolean {
+  const rows = sampledRows(table).slice(1).filter((cells) => cells.length >= 2);
+  if (rows.length < 2) return false;
+  const width = Math.min(...rows.map((cells) => cells.length));
+  for (let c = 1; c < width; c++) if (rows.every((cells) => FIGURE_CELL.test(cellWords(cells[c] as Element)))) return true;
+  return false;
+}
+
+// A cell that is one figure: a number, amount, percentage or change (`1,204`, `+22%`, `$3.50`, `12.4K`).
+const FIGURE_CELL = /^[+\-−▲▼]?\s?[$€£₩¥]?\s?\d[\d,.]*\s?(?:%|[KMB]|원|건|명|개)?$/;
+
 const COLUMN_HEADERS = ':scope > thead > tr > th, :scope > tr > th[scope="col"], :scope > tbody > tr > th[scope="col"]';
 
 /**
@@ -397,6 +436,9 @@ const COLUMN_HEADERS = ':scope > thead > tr > th, :scope > tr > th[scope="col"],
 function presentedData(table: HTMLTableElement): boolean {
   if (table.parentElement?.closest('[role="grid"], [role="table"], [role="treegrid"]')) return false;
   if (table.querySelector(COLUMN_HEADERS)) return true;
+  // An e-mail marks every table presentational, its tables of figures too: one that lays out no other table is judged
+  // as a table without markup is (a header row of labels over rows of figures is data, boxes of text are layout).
+  if (!table.querySelector('table') && figureColumn(table)) return true;
   const head = tableBeside(table, false);
   return !!head && !!head.querySelector(COLUMN_HEADERS) && sameColumnModel(head, table);
 }
@@ -421,7 +463,7 @@ export function dataTableShape(table: Element): TableShape | null {
   const share = blockShare(t);
   const furniture = (s: TableShape): TableShape => {
     if (calendar) return { ...s, interest: FURNITURE.CALENDAR };
-    if (linksOnly(t)) return { ...s, interest: FURNITURE.LINKS };
+    if (linksOnly(t) || bulletedMenu(t)) return { ...s, interest: FURNITURE.LINKS };
     // Site footers hold sitemaps and company details, rarely what a visitor came for.
     if (table.closest(FOOTER)) return { ...s, interest: FURNITURE.FOOTER };
     if (table.closest(OVERLAY)) return { ...s, interest: FURNITURE.OVERLAY };

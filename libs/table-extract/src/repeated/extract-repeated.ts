@@ -61,7 +61,8 @@ export function signature(el: Element): string {
 export function repeatedItems(container: Element): Element[] {
   const groups = new Map<string, Element[]>();
   for (let child = container.firstElementChild; child; child = child.nextElementSibling) {
-    if (SKIP.has(child.tagName)) continue;
+    // A named anchor (`<a name="idxA"></a>`, old documents' link targets) marks a place; it shows nothing.
+    if (SKIP.has(child.tagName) || (child.tagName === 'A' && !child.firstChild && !child.hasAttribute('href'))) continue;
     const key = signature(child);
     const group = groups.get(key);
     if (group) group.push(child);
@@ -75,6 +76,11 @@ export function repeatedItems(container: Element): Element[] {
   if (container.tagName === 'DL') {
     const terms = termsOf(container);
     if (terms.length >= 2 && best[0]?.tagName !== 'DT') return terms;
+  }
+  // Nothing repeats: a term of a description list is still a record (the last page of an index holds one entry).
+  if (best.length < 2 && best[0]?.tagName !== 'DT') {
+    const terms = termsOf(container);
+    if (terms.length === 1) return terms;
   }
   // One kind of child only: nothing to join (and no shapes to compare across thousands of articles).
   if (best.length < 2 || groups.size === 1) return best;

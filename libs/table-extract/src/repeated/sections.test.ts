@@ -56,3 +56,17 @@ describe('sibling lists of one kind, each under its own heading, read as one lis
     expect(repeatedItems(document.getElementById('c') as Element).map((e) => e.tagName)).not.toContain('TR');
   });
 });
+
+describe('an index page holding one entry (gtk-doc: terms written straight into a box, named anchors between)', () => {
+  const page = (names: string[]): string => `<div id="index"><div class="titlepage"><h1>Index of new API in 1.6</h1></div><a name="idx"></a><a name="idxA"></a><h3>A</h3>${names.map((n) => `<dt><a href="#${n}">${n}</a>, function in libtasn1</dt><dd></dd>`).join('')}</div>`;
+
+  it('reads its one term as the one record, and named anchors as nothing', () => {
+    document.body.innerHTML = page(['asn1_perror']);
+    const box = document.getElementById('index') as Element;
+    expect(repeatedItems(box).map((el) => el.tagName)).toEqual(['DT']);
+    expect(grid(box)).toEqual([['asn1_perror, function in libtasn1']]);
+    // Two anchors are not two items: the box with two terms reads its terms.
+    document.body.innerHTML = page(['asn1_perror', 'asn1_strerror']);
+    expect(grid(document.getElementById('index') as Element)).toEqual([['asn1_perror, function in libtasn1'], ['asn1_strerror, function in libtasn1']]);
+  });
+});

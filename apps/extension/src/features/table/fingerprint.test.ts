@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { findCandidates } from '@tablecrawler/table-extract';
-import { elementPath, fingerprintOf, locateTable } from './fingerprint';
+import { elementAtPath, elementPath, fingerprintOf, locateTable } from './fingerprint';
 
 const table = (id: string, headers: string[], rows: string[][]): string =>
   `<table id="${id}"><thead><tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
@@ -69,5 +69,25 @@ describe('table fingerprint', () => {
     const inner = frame.contentDocument as Document;
     inner.body.innerHTML = table('inner', ['A', 'B'], rows('i', 3, 2));
     expect(elementPath(inner.getElementById('inner') as Element)).toBe('body:nth-of-type(1)>iframe:nth-of-type(1) >> body:nth-of-type(1)>table:nth-of-type(1)');
+  });
+  it('finds a list at its place when the next page holds one entry, too few to be offered (an index\'s last page)', () => {
+    const entry = (name: string): string => `<a name="idx-${name}"></a><dt><a href="#${name}">${name}</a>, function in libtasn1</dt><dd></dd>`;
+    const index = (names: string[]): string => `<div class="titlepage"><h1>Index</h1></div><div class="index" id="index"><h3>A</h3>${names.map(entry).join('')}</div>`;
+    document.body.innerHTML = index(['array2tree', 'create_element', 'delete_structure', 'der_coding', 'der_decoding', 'expand_any', 'find_node', 'read_value'].map((n) => `asn1_${n}`));
+    const fp = fingerprintById('index');
+    expect(fp.kind).toBe('repeated');
+    document.body.innerHTML = index(['asn1_perror']);
+    expect(findCandidates(document).some((c) => c.element.id === 'index')).toBe(false);
+    expect(locateTable(document, fp)?.id).toBe('index');
+    // Nothing where it was: no table.
+    document.body.innerHTML = '<div class="titlepage"><h1>Index</h1></div><p>No entries.</p>';
+    expect(locateTable(document, fp)).toBeNull();
+  });
+
+  it('resolves a path it made, and none that leads nowhere', () => {
+    document.body.innerHTML = `<main><div></div><div><p>x</p>${table('t', ['A', 'B'], rows('r', 2, 2))}</div></main>`;
+    const el = document.getElementById('t') as Element;
+    expect(elementAtPath(document, elementPath(el))).toBe(el);
+    expect(elementAtPath(document, 'body:nth-of-type(1)>main:nth-of-type(1)>div:nth-of-type(3)')).toBeNull();
   });
 });

@@ -39,6 +39,28 @@ export function elementPath(el: Element): string {
   return parts.join(' >> ');
 }
 
+const STEP = /^([a-z][a-z0-9-]*):nth-of-type\((\d+)\)$/;
+
+/** The element at a path made by elementPath, from the document `root` belongs to; null when the page has none there. */
+export function elementAtPath(root: ParentNode, path: string): Element | null {
+  let doc: Document | null = (root as Node).nodeType === 9 ? (root as Document) : ((root as Node).ownerDocument ?? null);
+  let el: Element | null = null;
+  for (const part of path.split(' >> ')) {
+    if (!doc) return null;
+    el = doc.documentElement;
+    for (const step of part ? part.split('>') : []) {
+      const [, tag, nth] = STEP.exec(step) ?? [];
+      let n = Number(nth);
+      let next: Element | null = null;
+      for (let child: Element | null = el?.firstElementChild ?? null; child && !next; child = child.nextElementSibling) if (child.tagName.toLowerCase() === tag && --n === 0) next = child;
+      el = next;
+      if (!el) return null;
+    }
+    doc = (el as HTMLIFrameElement | null)?.contentDocument ?? null;
+  }
+  return el;
+}
+
 const headersOf = (el: Element): string[] => extractTable(el).columns.slice(0, MAX_HEADERS);
 const norm = (s: string): string => s.normalize('NFKC').trim().toLowerCase();
 
@@ -82,5 +104,17 @@ export function locateTable(root: ParentNode, fingerprint: TableFingerprint, can
       best = candidate.element;
     }
   }
-  return best;
+  return best ?? leftWhereItWas(root, fingerprint, candidates);
+}
+
+/**
+ * The table where it was when the candidates do not offer it, too small to be offered: an index's last page holding one
+ * entry, a table's last page holding one row. It must read as the same kind, a table as wide as it was.
+ */
+function leftWhereItWas(root: ParentNode, fingerprint: TableFingerprint, candidates: readonly TableCandidate[]): Element | null {
+  const there = elementAtPath(root, fingerprint.path);
+  if (!there || candidates.some((c) => c.element === there)) return null;
+  const table = extractTable(there);
+  if (table.grid.length <= table.headerRows || (table.kind ?? 'table') !== fingerprint.kind) return null;
+  return fingerprint.kind === 'repeated' || table.columns.length === fingerprint.columns ? there : null;
 }
