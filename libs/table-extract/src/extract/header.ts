@@ -366,7 +366,7 @@ function leadingHeaderRows(cells: CellGrid, textAt: TextAt): number {
   // small capitals over `$234.30 | Jun 12, 2025`).
   if (rows === 2) {
     if (!paintedApart(cells, distinctCells)) return 0;
-    const labels = distinctTexts.every((t) => t.length <= MAX_LABEL && !looksNumeric(t) && !/\d/.test(t));
+    const labels = distinctTexts.every((t) => t.length <= MAX_LABEL && !/\d/.test(t));
     return (boldFirst && !boldSecond) || (labels && rowText(1).some((t) => /\d/.test(t))) ? 1 : 0;
   }
   if (boldFirst && !boldSecond) return 1;

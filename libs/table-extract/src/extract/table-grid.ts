@@ -201,14 +201,7 @@ class GridBuilder {
     if (x === this.stride) return this.cell(el, 1, 1, header);
     this.count = index + 1;
     slot[base + x] = index;
-    this.els.push(el);
-    this.header[index] = header ? 1 : 0;
-    this.rowOf[index] = this.y;
-    this.colOf[index] = x;
-    this.colStarts[x] = 1;
-    this.x = ++x;
-    if (x > this.width) this.width = x;
-    return index;
+    return this.placed(el, index, x, 1, header);
   }
 
   /** Places a cell; returns its index (order of appearance). */

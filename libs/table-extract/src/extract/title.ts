@@ -22,6 +22,8 @@ const NOT_A_LINE = 'table, ul, ol, dl, form, input, select, textarea, button, [r
 /** A caption-like line is short; a longer text above a table is prose, not its title. */
 const MAX_TITLE = 200;
 const MAX_BOLD_LINE = 100;
+/** True for words that may be a title line: short, and not a sentence (`6 bugs found.`). */
+const titleLine = (text: string): boolean => text !== '' && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text);
 // Wording of a caption: "Table 1: …", "Tbl. 2", "<표 3> …", "[표 2] …", "표 1. …".
 const CAPTION_WORDING = /^(?:table|tbl\.?|exhibit|[<[(]?\s*표)\s*\d/i;
 // Title boxes drawn as divs by component libraries and site skins (ESPN's `Table__Title`, `tbl-title`, `tit_table`).
@@ -345,7 +347,7 @@ function titleFrom(el: Element, depth = 0): string | null | undefined {
   }
   // One short line drawn bold, not a sentence (`■ 관광지별 방문객(2026년 상반기)`, not `6 bugs found.`), perhaps with a
   // note in brackets drawn plain after it (`Australia (50 ovs maximum)`).
-  if (text.length <= MAX_BOLD_LINE && !lines.includes('\n') && !/[.。]$/.test(text) && (isAllBold(el) || isBoldWithNote(el))) return text;
+  if (titleLine(text) && !lines.includes('\n') && (isAllBold(el) || isBoldWithNote(el))) return text;
   return null;
 }
 
@@ -359,7 +361,7 @@ function titleBar(table: HTMLTableElement): string | null {
   for (const cell of Array.from((table.rows[0] as HTMLTableRowElement).cells)) {
     const text = collapseWhitespace(shownText(cell));
     if (!text) continue;
-    if (title === null && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text) && isAllBold(cell)) title = text;
+    if (title === null && titleLine(text) && isAllBold(cell)) title = text;
     else if (title === null || !(isTableNote(cell) || isToolbar(cell))) return null;
   }
   return title;
@@ -444,7 +446,7 @@ function titleInRowAbove(cell: Element): string | undefined {
   // table's own text (Search Console's `Top growing queries` at 18px over 14px rows), is such a line itself.
   if (!top.firstElementChild) {
     const text = collapseWhitespace(shownText(top));
-    if (text && text.length <= MAX_BOLD_LINE && !/[.。]$/.test(text) && (isAllBold(top) || drawnLarger(top, cell.querySelector('td, th')))) return text;
+    if (titleLine(text) && (isAllBold(top) || drawnLarger(top, cell.querySelector('td, th')))) return text;
   }
   const at = previousTitled(top.lastChild);
   return at?.node ? (at.found ?? undefined) : undefined;

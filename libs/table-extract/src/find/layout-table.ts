@@ -2,6 +2,7 @@
 // accessibility (Firefox's IsProbablyLayoutTable, Chromium's AXTable::IsDataTable).
 import { ARIA_TABLE_ROLES } from '../extract/aria-grid';
 import { sameColumnModel, tableBeside } from '../extract/detached';
+import { looksNumeric } from '../extract/header';
 import { isRendered } from '../text/visibility';
 
 export interface TableShape {
@@ -419,12 +420,9 @@ function figureColumn(table: HTMLTableElement): boolean {
   const rows = sampledRows(table).slice(1).filter((cells) => cells.length >= 2);
   if (rows.length < 2) return false;
   const width = Math.min(...rows.map((cells) => cells.length));
-  for (let c = 1; c < width; c++) if (rows.every((cells) => FIGURE_CELL.test(cellWords(cells[c] as Element)))) return true;
+  for (let c = 1; c < width; c++) if (rows.every((cells) => looksNumeric(cellWords(cells[c] as Element)))) return true;
   return false;
 }
-
-// A cell that is one figure: a number, amount, percentage or change (`1,204`, `+22%`, `$3.50`, `12.4K`).
-const FIGURE_CELL = /^[+\-−▲▼]?\s?[$€£₩¥]?\s?\d[\d,.]*\s?(?:%|[KMB]|원|건|명|개)?$/;
 
 const COLUMN_HEADERS = ':scope > thead > tr > th, :scope > tr > th[scope="col"], :scope > tbody > tr > th[scope="col"]';
 

@@ -69,7 +69,9 @@ describe('table fingerprint', () => {
     const inner = frame.contentDocument as Document;
     inner.body.innerHTML = table('inner', ['A', 'B'], rows('i', 3, 2));
     expect(elementPath(inner.getElementById('inner') as Element)).toBe('body:nth-of-type(1)>iframe:nth-of-type(1) >> body:nth-of-type(1)>table:nth-of-type(1)');
+    expect(elementAtPath(document, elementPath(inner.getElementById('inner') as Element))?.id).toBe('inner');
   });
+
   it('finds a list at its place when the next page holds one entry, too few to be offered (an index\'s last page)', () => {
     const entry = (name: string): string => `<a name="idx-${name}"></a><dt><a href="#${name}">${name}</a>, function in libtasn1</dt><dd></dd>`;
     const index = (names: string[]): string => `<div class="titlepage"><h1>Index</h1></div><div class="index" id="index"><h3>A</h3>${names.map(entry).join('')}</div>`;

@@ -39,24 +39,19 @@ export function elementPath(el: Element): string {
   return parts.join(' >> ');
 }
 
-const STEP = /^([a-z][a-z0-9-]*):nth-of-type\((\d+)\)$/;
-
-/** The element at a path made by elementPath, from the document `root` belongs to; null when the page has none there. */
+/** The element at a path made by elementPath (its steps are CSS), from the document `root` belongs to; null when the page has none there. */
 export function elementAtPath(root: ParentNode, path: string): Element | null {
   let doc: Document | null = (root as Node).nodeType === 9 ? (root as Document) : ((root as Node).ownerDocument ?? null);
   let el: Element | null = null;
   for (const part of path.split(' >> ')) {
     if (!doc) return null;
-    el = doc.documentElement;
-    for (const step of part ? part.split('>') : []) {
-      const [, tag, nth] = STEP.exec(step) ?? [];
-      let n = Number(nth);
-      let next: Element | null = null;
-      for (let child: Element | null = el?.firstElementChild ?? null; child && !next; child = child.nextElementSibling) if (child.tagName.toLowerCase() === tag && --n === 0) next = child;
-      el = next;
-      if (!el) return null;
+    try {
+      el = part ? doc.querySelector(`:root>${part}`) : doc.documentElement;
+    } catch {
+      return null;
     }
-    doc = (el as HTMLIFrameElement | null)?.contentDocument ?? null;
+    if (!el) return null;
+    doc = (el as HTMLIFrameElement).contentDocument ?? null;
   }
   return el;
 }
